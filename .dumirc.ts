@@ -1,0 +1,36 @@
+import { defineConfig } from 'dumi';
+import { colorModeHeadScript } from './src/colorMode/headScript';
+
+/** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
+const base = normalizeBase(process.env.BASE);
+
+function normalizeBase(value: string | undefined): string {
+  const trimmed = (value ?? '/').trim();
+  if (!trimmed || trimmed === '/') return '/';
+  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
+}
+
+export default defineConfig({
+  base,
+  publicPath: base,
+  outputPath: 'docs-dist',
+  // one prerendered HTML file per route, plus 404.html
+  exportStatic: {},
+  ssr: process.env.NODE_ENV === 'development' ? false : {},
+  // runs before first paint so a prerendered page is drawn in the stored colour mode
+  headScripts: colorModeHeadScript ? [colorModeHeadScript] : [],
+  favicons: [`${base}favicon.svg`],
+  locales: [
+    { id: 'en-US', name: 'English' },
+    { id: 'zh-CN', name: '中文' },
+  ],
+  resolve: {
+    docDirs: ['docs'],
+    atomDirs: [],
+  },
+  themeConfig: {
+    name: 'rc-pagination',
+    logo: `${base}logo.svg`,
+    footer: false,
+  },
+});

@@ -1,0 +1,2 @@
+/** Inline script placed in <head>; replaced by the colour-mode module. */
+export const colorModeHeadScript = '';

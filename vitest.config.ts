@@ -1,0 +1,16 @@
+import path from 'path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      dumi: path.resolve(__dirname, 'tests/stubs/dumi.ts'),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    testTimeout: 60_000,
+  },
+});
