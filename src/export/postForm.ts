@@ -1,0 +1,25 @@
+/**
+ * Opens `action` in a new tab by POSTing `fields` from a hidden form, the way CodeSandbox and
+ * CodePen accept new projects (a GET URL would be too long for a demo's source). The form is
+ * removed right after submitting, so the page is left as it was.
+ */
+export function postInNewTab(action: string, fields: Record<string, string>): void {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action;
+  form.target = '_blank';
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  try {
+    form.submit();
+  } finally {
+    form.remove();
+  }
+}

@@ -1,0 +1,101 @@
+import { readDemoSources } from './demoAsset';
+import { resolveDependencies, typeDependencies } from './dependencies';
+import { renderEntrySource, indexHtml, tsconfigSource } from './templates';
+import { exportMeta } from './meta';
+import type { DemoExportInput } from './types';
+import { REACT_SCRIPTS_VERSION, TYPESCRIPT_RANGE } from './versions';
+
+/**
+ * `create-react-app`: the layout react-scripts expects (`public/index.html`, `src/`), used for
+ * CodeSandbox so a downloaded sandbox also runs with `npm start`.
+ * `flat`: everything at the root (`index.html`, `index.tsx`), which StackBlitz's EngineBlock
+ * create-react-app environment requires; it runs the files itself, so no react-scripts.
+ */
+export type ProjectLayout = 'create-react-app' | 'flat';
+
+export interface DemoProject {
+  title: string;
+  description: string;
+  /** Both online editors know React projects under this template name. */
+  template: 'create-react-app';
+  /** Path from the project root to text content, package.json included. */
+  files: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  /** The file that renders the demo into `#root`. */
+  entryFile: string;
+  /** The demo's own module, worth opening first in an editor. */
+  demoFile: string;
+}
+
+/** An npm-valid package name from a title: `Show Total` → `show-total`. */
+function packageName(...candidates: Array<string | undefined>): string {
+  for (const candidate of candidates) {
+    const slug = (candidate ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    if (slug) return slug.slice(0, 200);
+  }
+  return 'rc-pagination-demo';
+}
+
+/** The whole project a visitor gets when exporting one demo; pure, so it is unit-tested. */
+export function buildDemoProject(
+  input: DemoExportInput,
+  layout: ProjectLayout = 'create-react-app',
+): DemoProject {
+  const { asset } = input;
+  const { title, description } = exportMeta(input);
+  const sources = readDemoSources(asset);
+  const { dependencies, reactMajor } = resolveDependencies(sources.packages);
+  const isTsx = sources.entry.language === 'tsx';
+  const ext = sources.entry.language;
+  const srcDir = layout === 'create-react-app' ? 'src/' : '';
+  const entryFile = `${srcDir}index.${ext}`;
+  const demoFile = `${srcDir}App.${ext}`;
+
+  const devDependencies: Record<string, string> = {
+    ...(layout === 'create-react-app' ? { 'react-scripts': REACT_SCRIPTS_VERSION } : {}),
+    ...(isTsx ? { ...typeDependencies(reactMajor), typescript: TYPESCRIPT_RANGE } : {}),
+  };
+  const manifest = {
+    name: packageName(title, asset.id),
+    version: '1.0.0',
+    private: true,
+    description,
+    main: entryFile,
+    ...(layout === 'create-react-app'
+      ? { scripts: { start: 'react-scripts start', build: 'react-scripts build' } }
+      : {}),
+    dependencies,
+    devDependencies,
+    ...(layout === 'create-react-app'
+      ? { browserslist: ['>0.2%', 'not dead', 'not op_mini all'] }
+      : {}),
+  };
+
+  const files: Record<string, string> = {};
+  for (const [path, content] of Object.entries(sources.localFiles)) {
+    files[`${srcDir}${path}`] = content;
+  }
+  if (files[demoFile] !== undefined || files[entryFile] !== undefined) {
+    throw new Error(`Demo "${asset.id}" has a file that collides with ${demoFile} or ${entryFile}`);
+  }
+  files[demoFile] = sources.entry.source;
+  files[entryFile] = renderEntrySource(reactMajor);
+  files[layout === 'create-react-app' ? 'public/index.html' : 'index.html'] = indexHtml(title);
+  if (isTsx && layout === 'create-react-app') files['tsconfig.json'] = tsconfigSource();
+  files['package.json'] = `${JSON.stringify(manifest, null, 2)}\n`;
+
+  return {
+    title,
+    description,
+    template: 'create-react-app',
+    files,
+    dependencies,
+    devDependencies,
+    entryFile,
+    demoFile,
+  };
+}
