@@ -34,10 +34,7 @@ export function resolveDependencies(packages: Record<string, string>): ResolvedD
   }
   dependencies.react = resolveVersion('react', packages.react);
   // react and react-dom release in lockstep: a demo that pins react 17 gets react-dom 17
-  dependencies['react-dom'] = resolveVersion(
-    'react-dom',
-    packages['react-dom'] ?? packages.react,
-  );
+  dependencies['react-dom'] = resolveVersion('react-dom', packages['react-dom'] ?? packages.react);
   return { dependencies: sortKeys(dependencies), reactMajor: majorOf(dependencies.react) };
 }
 

@@ -1,5 +1,5 @@
-import { packageNameOf } from './demoAsset';
-import { resolveVersion } from './dependencies';
+import { packageNameOf } from '../demoAsset';
+import { resolveVersion } from '../dependencies';
 
 /**
  * The CDN an exported pen loads packages from. It only ever appears inside the pen's source;

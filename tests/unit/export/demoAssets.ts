@@ -65,3 +65,14 @@ export function assetFromDemoFile(file: string): ExampleBlockAsset {
   const source = fs.readFileSync(path.join(DEMO_DIR, file), 'utf8');
   return assetFromSource(source, { id: `demo-${file.replace(/\.tsx$/, '')}` });
 }
+
+/** A hand-made asset for edge cases: `files` keyed as dumi keys them, then npm packages. */
+export function assetOf(
+  files: Record<string, string>,
+  packages: Record<string, string> = { react: PINNED_VERSIONS.react },
+): ExampleBlockAsset {
+  const dependencies: ExampleBlockAsset['dependencies'] = {};
+  for (const [name, value] of Object.entries(files)) dependencies[name] = { type: 'FILE', value };
+  for (const [name, value] of Object.entries(packages)) dependencies[name] = { type: 'NPM', value };
+  return { type: 'BLOCK', id: 'edge', refAtomIds: [], dependencies, entry: Object.keys(files)[0] };
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fs from 'fs';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +17,9 @@ const EXPECTED_PINS = {
 };
 const demoFiles = listDemoFiles();
 const installedVersion = (name: string): string =>
-  JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../node_modules/${name}/package.json`), 'utf8')).version;
+  JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, `../../../node_modules/${name}/package.json`), 'utf8'),
+  ).version;
 
 describe('pinned versions', () => {
   it('pins exactly the versions the site renders with', () => {
@@ -81,7 +84,10 @@ describe('buildDemoProject', () => {
         (name) => asset.dependencies[name].type === 'NPM',
       );
       const expected = Object.fromEntries(
-        [...new Set([...imported, 'react', 'react-dom'])].map((name) => [name, PINNED_VERSIONS[name]]),
+        [...new Set([...imported, 'react', 'react-dom'])].map((name) => [
+          name,
+          PINNED_VERSIONS[name],
+        ]),
       );
       expect(manifest.dependencies).toEqual(expected);
       expect(project.files['package.json']).not.toMatch(/latest|"\*"/);
@@ -122,7 +128,10 @@ describe('buildDemoProject edge cases', () => {
 
   it('exports a JSX demo without TypeScript', () => {
     const asset = assetFromSource(source);
-    asset.dependencies = { 'index.jsx': asset.dependencies['index.tsx'], react: asset.dependencies.react };
+    asset.dependencies = {
+      'index.jsx': asset.dependencies['index.tsx'],
+      react: asset.dependencies.react,
+    };
     asset.entry = 'index.jsx';
     const project = buildDemoProject({ asset }, 'create-react-app');
     expect(project.files['src/App.jsx']).toBe(source);
