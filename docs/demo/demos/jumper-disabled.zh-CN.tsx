@@ -1,0 +1,21 @@
+import React from 'react';
+import Pagination from 'rc-pagination';
+import Select from 'rc-select';
+import zhCN from 'rc-pagination/lib/locale/zh_CN';
+import 'rc-pagination/assets/index.css';
+import 'rc-select/assets/index.css';
+import './size-changer.css';
+
+export default function JumperDisabledDemo() {
+  return (
+    <Pagination
+      disabled
+      showQuickJumper
+      showSizeChanger
+      selectComponentClass={Select}
+      defaultCurrent={2}
+      total={450}
+      locale={zhCN}
+    />
+  );
+}
