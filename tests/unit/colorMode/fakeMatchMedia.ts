@@ -15,7 +15,9 @@ export function installFakeDarkScheme(initiallyDark: boolean) {
       listeners.delete(listener),
   };
   vi.stubGlobal('matchMedia', (media: string) =>
-    media === query.media ? query : { media, matches: false, addEventListener() {}, removeEventListener() {} },
+    media === query.media
+      ? query
+      : { media, matches: false, addEventListener() {}, removeEventListener() {} },
   );
   return {
     listenerCount: () => listeners.size,

@@ -104,9 +104,16 @@ describe('useColorMode', () => {
     expect(htmlColor()).toBe('dark');
   });
 
+  const breakItems = () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied);
+  };
+  const breakGetter = () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(denied);
+  };
   it.each([
-    ['getItem and setItem throw', () => vi.spyOn(Storage.prototype, 'getItem').mockImplementation(denied) && vi.spyOn(Storage.prototype, 'setItem').mockImplementation(denied)],
-    ['the localStorage getter throws', () => vi.spyOn(window, 'localStorage', 'get').mockImplementation(denied)],
+    ['getItem and setItem throw', breakItems],
+    ['the localStorage getter throws', breakGetter],
   ])('still switches for the visit when %s', (_case, breakStorage) => {
     installFakeDarkScheme(false);
     breakStorage();

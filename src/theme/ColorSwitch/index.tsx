@@ -1,0 +1,48 @@
+import { useIntl } from 'dumi';
+import React from 'react';
+import { COLOR_MODES, useColorMode, type ColorMode } from '../../colorMode';
+import { COLOR_MODE_ICONS } from './icons';
+import './index.css';
+
+export interface ColorSwitchViewProps {
+  value: ColorMode;
+  onChange: (mode: ColorMode) => void;
+}
+
+/** Three pressed/unpressed buttons; knows nothing about storage or the page attribute. */
+export function ColorSwitchView({ value, onChange }: ColorSwitchViewProps) {
+  const intl = useIntl();
+  return (
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'color.mode' })}
+      className="site-color-switch"
+      // dumi's header closes its mobile menu on any click inside it
+      onClick={(event) => event.stopPropagation()}
+    >
+      {COLOR_MODES.map((mode) => {
+        const label = intl.formatMessage({ id: `color.${mode}` });
+        const ModeIcon = COLOR_MODE_ICONS[mode];
+        return (
+          <button
+            key={mode}
+            type="button"
+            className="site-color-switch-option"
+            aria-pressed={value === mode}
+            aria-label={label}
+            title={label}
+            onClick={() => onChange(mode)}
+          >
+            <ModeIcon />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Header slot: replaces dumi's ColorSwitch, which uses the unguarded `usePrefersColor`. */
+export default function ColorSwitch() {
+  const { mode, setMode } = useColorMode();
+  return <ColorSwitchView value={mode} onChange={setMode} />;
+}
