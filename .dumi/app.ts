@@ -1,0 +1,28 @@
+import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
+import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
+
+interface ClientRenderOpts {
+  basename: string;
+  hydrate?: boolean;
+  history: {
+    location: { pathname: string; search: string; hash: string };
+    replace: (to: string) => void;
+  };
+}
+
+/** Runs once in the browser before the first render. */
+export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts {
+  const { history, basename } = memo;
+  const { pathname, search, hash } = history.location;
+  const canonical = withoutTrailingSlash(pathname, basename);
+  if (canonical !== null) {
+    // the history object knows the base, so give it the path inside the base
+    history.replace(`${canonical.slice(basename.replace(/\/+$/, '').length)}${search}${hash}`);
+  }
+  const hydrate =
+    Boolean(memo.hydrate) &&
+    !isStandaloneDemoPath(pathname, basename) &&
+    // 404.html is prerendered once, in English, and served for any unknown address
+    !isPrerenderedNotFound(document);
+  return { ...memo, hydrate };
+}

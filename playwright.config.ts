@@ -1,0 +1,84 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build served by a plain static server
+ * (`scripts/e2e.mjs` builds it first): once at the root and once under the sub-path
+ * `/pagination/`, with the same specs. Specs under `tests/e2e/dev/` need development-only
+ * behaviour (debug demos) and run against `dumi dev`.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ROOT_PORT = 4173;
+const SUBPATH_PORT = 4174;
+const DEV_PORT = 4175;
+export const SUBPATH_BASE = '/pagination/';
+/** E2E_ONLY=root,dev limits the run (projects and their servers) while iterating locally. */
+const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: ([
+    {
+      name: 'root',
+      testIgnore: ['dev/**'],
+      use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
+    },
+    {
+      name: 'subpath',
+      testIgnore: ['dev/**'],
+      use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
+    },
+    {
+      name: 'dev',
+      testMatch: ['dev/**/*.spec.ts'],
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}/` },
+    },
+  ] as const).filter(({ name }) => wanted(name)),
+  webServer: [
+    {
+      name: 'root',
+      command: `node scripts/serve.mjs --dir docs-dist --port ${ROOT_PORT}`,
+      url: `http://127.0.0.1:${ROOT_PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'subpath',
+      command: `node scripts/serve.mjs --dir .e2e-dist/pagination --port ${SUBPATH_PORT} --base ${SUBPATH_BASE}`,
+      url: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}`,
+      reuseExistingServer: false,
+    },
+    {
+      name: 'dev',
+      command: `npx dumi dev`,
+      env: { PORT: String(DEV_PORT), HOST: '127.0.0.1', BROWSER: 'none', NODE_OPTIONS: '' },
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+    },
+  ]
+    .filter(({ name }) => wanted(name))
+    .map(({ name: _name, ...server }) => server),
+});

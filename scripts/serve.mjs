@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * A plain static file server for the built site: no single-page fallback, an unknown address
+ * gets 404.html with status 404, as on any static host. Written here rather than pulled in
+ * because the tests need three things together that the small servers don't offer at once:
+ * a mount prefix (sub-path deploys), an optional Content-Security-Policy header, and nothing else.
+ *
+ *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"]
+ */
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function parseArgs(argv) {
+  const opts = { dir: 'docs-dist', port: 4173, base: '/', csp: '' };
+  for (let i = 0; i < argv.length; i += 2) {
+    const key = argv[i].replace(/^--/, '');
+    if (!(key in opts)) throw new Error(`Unknown option ${argv[i]}`);
+    opts[key] = key === 'port' ? Number(argv[i + 1]) : argv[i + 1];
+  }
+  opts.base = `/${opts.base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
+  return opts;
+}
+
+async function fileFor(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const resolved = path.resolve(root, `.${decoded}`);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
+  for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isFile()) return candidate;
+  }
+  return null;
+}
+
+export function createServer({ dir, base, csp }) {
+  const root = path.resolve(dir);
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const headers = csp ? { 'Content-Security-Policy': csp } : {};
+    let file = null;
+    if (url.pathname === base.replace(/\/$/, '') || url.pathname.startsWith(base)) {
+      file = await fileFor(root, `/${url.pathname.slice(base.length)}`).catch(() => null);
+    }
+    const status = file ? 200 : 404;
+    file ??= path.join(root, '404.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(status, { ...headers, 'Content-Type': type });
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).on('error', () => res.end('Not found')).pipe(res);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const opts = parseArgs(process.argv.slice(2));
+  createServer(opts).listen(opts.port, '127.0.0.1', () => {
+    console.log(`Serving ${opts.dir} at http://127.0.0.1:${opts.port}${opts.base}`);
+  });
+}

@@ -1,0 +1,97 @@
+import { ALL_ROUTES, expect, test, waitForApp } from './support';
+
+test.describe('every route is a prerendered page', () => {
+  for (const route of ALL_ROUTES) {
+    test(`/${route} has its own HTML file with the pagination already rendered`, async ({
+      request,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status(), 'served from its own file, not the 404 page').toBe(200);
+      const html = await response.text();
+      expect(html).toContain('rc-pagination-item');
+      expect(html).toContain(route.startsWith('zh-CN') ? 'lang="zh-CN"' : 'lang="en-US"');
+    });
+
+    test(`/${route} renders with no console error and no request to another origin`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(route);
+      await waitForApp(page);
+      await expect(page.locator('.rc-pagination').first()).toBeVisible();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.foreignRequests).toEqual([]);
+    });
+  }
+});
+
+test('clicking page 2 on the basic demo makes it the active page', async ({ page }) => {
+  await page.goto('demo/basic');
+  await waitForApp(page);
+  const pagination = page.locator('.rc-pagination').first();
+  await pagination.locator('.rc-pagination-item-2').click();
+  await expect(pagination.locator('.rc-pagination-item-2')).toHaveClass(/rc-pagination-item-active/);
+  await expect(pagination.locator('.rc-pagination-item-1')).not.toHaveClass(
+    /rc-pagination-item-active/,
+  );
+});
+
+test('a demo shows English pagination text on English pages and Chinese on Chinese pages', async ({
+  page,
+}) => {
+  await page.goto('demo/basic');
+  await waitForApp(page);
+  await expect(page.locator('.rc-pagination-next').first()).toHaveAttribute('title', 'Next Page');
+  await page.goto('zh-CN/demo/basic');
+  await waitForApp(page);
+  await expect(page.locator('.rc-pagination-next').first()).toHaveAttribute('title', '下一页');
+});
+
+test.describe('not-found page', () => {
+  const cases = [
+    { prefix: '', title: 'PAGE NOT FOUND', back: 'Back to homepage', home: '' },
+    { prefix: 'zh-CN/', title: '页面未找到', back: '返回首页', home: 'zh-CN' },
+  ];
+  for (const { prefix, title, back, home } of cases) {
+    test(`an unknown address under "/${prefix}" shows "${title}" and a link home`, async ({
+      page,
+      baseURL,
+      problems,
+    }) => {
+      const response = await page.goto(`${prefix}no/such/page`);
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new URL(home, baseURL).href);
+      await expect(page.locator('.rc-pagination').first()).toBeVisible();
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('a trailing slash in the address is removed on load', async ({ page, baseURL }) => {
+  await page.goto('demo/basic/');
+  await waitForApp(page);
+  await expect(page).toHaveURL(new URL('demo/basic', baseURL).href);
+  await expect(page.locator('.rc-pagination').first()).toBeVisible();
+});
+
+test('a standalone demo page renders its demo without the layout and without hydration errors', async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  await page.goto('demo/basic');
+  await waitForApp(page);
+  const href = await page.locator('a[href*="~demos/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const standalone = new URL(href!, new URL('demo/basic', baseURL)).href;
+  expect(standalone.startsWith(new URL('~demos/', baseURL).href)).toBe(true);
+  await page.goto(standalone);
+  await waitForApp(page);
+  await expect(page.locator('.rc-pagination').first()).toBeVisible();
+  await expect(page.locator('header, nav, .dumi-default-header')).toHaveCount(0);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.foreignRequests).toEqual([]);
+});

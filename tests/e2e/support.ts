@@ -1,0 +1,58 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The thirteen demo pages, by their route inside a language. */
+export const DEMO_ROUTES = [
+  'basic',
+  'simple',
+  'controlled',
+  'jumper',
+  'jumper-with-go-button',
+  'item-render',
+  'less-pages',
+  'show-title',
+  'show-total',
+  'locale',
+  'styles',
+  'sizer',
+  'more',
+].map((name) => `demo/${name}`);
+
+/** Every documented route, relative to the site's base: home and demos, English then Chinese. */
+export const ALL_ROUTES = ['', ...DEMO_ROUTES].flatMap((route) => [
+  route,
+  route ? `zh-CN/${route}` : 'zh-CN',
+]);
+
+export interface PageProblems {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * `page` that records console errors, uncaught exceptions and requests leaving the site's
+ * origin; `problems` exposes them so a spec can assert there were none.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: PageProblems = { consoleErrors: [], foreignRequests: [] };
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+        problems.foreignRequests.push(url);
+      }
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until the client has taken over the prerendered page. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
