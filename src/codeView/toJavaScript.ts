@@ -1,0 +1,37 @@
+import { transform } from 'sucrase';
+
+/**
+ * The JavaScript a visitor would have written instead of a TypeScript demo file: types,
+ * interfaces and type-only imports removed, JSX and the author's formatting kept.
+ * Throws when the source does not parse; callers fall back to showing the TypeScript.
+ */
+export function toJavaScript(source: string, filename: string): string {
+  const { code } = transform(source, {
+    transforms: /\.tsx$/i.test(filename) ? ['typescript', 'jsx'] : ['typescript'],
+    // leave JSX as written instead of compiling it to function calls
+    jsxRuntime: 'preserve',
+    // leave modern syntax (?. ?? class fields) as written
+    disableESTransforms: true,
+  });
+  return dropEmptiedLines(source, code);
+}
+
+/**
+ * sucrase keeps every line where it was, so a removed interface or type import leaves blank
+ * lines behind. Drop the lines that were emptied by the transform and collapse blank runs.
+ */
+export function dropEmptiedLines(source: string, output: string): string {
+  const before = source.split('\n');
+  const after = output.split('\n');
+  const aligned = before.length === after.length;
+  const kept = after.filter(
+    (line, i) => !(aligned && isBlank(line) && !isBlank(before[i])),
+  );
+  const collapsed = kept.filter((line, i) => !(isBlank(line) && (i === 0 || isBlank(kept[i - 1]))));
+  while (collapsed.length > 1 && isBlank(collapsed[collapsed.length - 1])) collapsed.pop();
+  return `${collapsed.join('\n')}\n`;
+}
+
+function isBlank(line: string): boolean {
+  return line.trim() === '';
+}
