@@ -1,4 +1,5 @@
-import { defineConfig } from 'dumi';
+import { defineConfig, type IDumiConfig } from 'dumi';
+import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 
 /** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
@@ -29,6 +30,21 @@ export default defineConfig({
     docDirs: ['docs'],
     atomDirs: [],
   },
+  // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
+  // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
+  // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.
+  chainWebpack: ((memo, { webpack }) => {
+    memo.plugin('demo-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
+      /DemoErrorBoundary$/,
+      (resource: { context: string; request: string }) => {
+        const target = path.join(resource.context, resource.request);
+        if (/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]DemoErrorBoundary$/.test(target)) {
+          resource.request = path.join(__dirname, 'src/theme/DemoErrorBoundary/index.tsx');
+        }
+      },
+    ]);
+    return memo;
+  }) satisfies IDumiConfig['chainWebpack'],
   themeConfig: {
     name: 'rc-pagination',
     logo: `${base}logo.svg`,

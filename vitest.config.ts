@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
+      // dumi/theme/builtins/* and slots/* exist only as build aliases: simple stand-ins
+      'dumi/theme': path.resolve(__dirname, 'tests/stubs/dumi-theme'),
       dumi: path.resolve(__dirname, 'tests/stubs/dumi.ts'),
     },
   },

@@ -1,0 +1,41 @@
+import { useIntl } from 'dumi';
+import React, { type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import './index.css';
+
+/**
+ * Wraps every demo (it replaces dumi's own DemoErrorBoundary module, see `.dumirc.ts`): a demo
+ * that throws becomes an error box, and the rest of the page keeps working.
+ */
+export default function DemoErrorBoundary({ children }: { children?: ReactNode }) {
+  return <ErrorBoundary FallbackComponent={DemoErrorBox}>{children}</ErrorBoundary>;
+}
+
+/** What a crashed demo shows: its message, its stack on demand, and a way to try again. */
+export function DemoErrorBox({ error, resetErrorBoundary }: FallbackProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { message, stack } = describeError(error);
+  return (
+    <div className="rcp-demo-error" role="alert">
+      <p className="rcp-demo-error-message">{message || t('previewer.error.fallback')}</p>
+      {stack && (
+        <details>
+          <summary>{t('previewer.error.stack')}</summary>
+          <pre>{stack}</pre>
+        </details>
+      )}
+      {/* resetting the boundary mounts the demo again from scratch */}
+      <button type="button" onClick={resetErrorBoundary}>
+        {t('previewer.error.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** Anything can be thrown; only an Error-like value has a message and a stack. */
+export function describeError(error: unknown): { message: string; stack: string } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };
+  if (typeof error === 'string') return { message: error, stack: '' };
+  return { message: '', stack: '' };
+}

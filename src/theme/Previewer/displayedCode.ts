@@ -1,0 +1,22 @@
+import type { CodeLanguage } from '../../codeView/codeLanguage';
+import { isTypeScriptFile, javaScriptName, type DemoFile } from '../../codeView/files';
+
+const conversions = new Map<string, Promise<string>>();
+
+/** The compiler is loaded only once a visitor asks for JavaScript, keeping it out of first load. */
+export function convertToJavaScript(file: DemoFile): Promise<string> {
+  let pending = conversions.get(file.code);
+  if (!pending) {
+    pending = import('../../codeView/toJavaScript').then(({ toJavaScript }) =>
+      toJavaScript(file.code, file.name).trim(),
+    );
+    conversions.set(file.code, pending);
+  }
+  return pending;
+}
+
+/** The file as the visitor asked to see it; TypeScript when it cannot be converted. */
+export async function codeInLanguage(file: DemoFile, language: CodeLanguage): Promise<DemoFile> {
+  if (language !== 'js' || !isTypeScriptFile(file.name)) return file;
+  return { name: javaScriptName(file.name), code: await convertToJavaScript(file) };
+}

@@ -1,0 +1,109 @@
+import { useIntl, type IPreviewerProps } from 'dumi';
+import React, { useMemo, useRef, useState } from 'react';
+import { listDemoFiles } from '../../codeView/files';
+import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
+import PreviewerActions, { type ExportTarget } from './Actions';
+import { copyText } from './clipboard';
+import CodeView from './CodeView';
+import { codeInLanguage } from './displayedCode';
+import './index.css';
+import { previewToSketchJSON } from './sketch';
+import { useCodeLanguage } from './useCodeLanguage';
+import { useDisplayedCode } from './useDisplayedCode';
+import { useFlash } from './useFlash';
+
+const EXPORTERS = {
+  codesandbox: openInCodeSandbox,
+  stackblitz: openInStackBlitz,
+  codepen: openInCodePen,
+} satisfies Record<ExportTarget, unknown>;
+
+/** The box around every demo: the live demo, its title and description, actions and code. */
+export default function Previewer(props: IPreviewerProps) {
+  const { asset, title, description, debug, demoUrl, iframe } = props;
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const files = useMemo(() => listDemoFiles(asset), [asset]);
+  const [showCode, setShowCode] = useState(Boolean(props.defaultShowCode));
+  const [active, setActive] = useState(0);
+  const [language, setLanguage] = useCodeLanguage();
+  const activeFile = files[active] ?? { name: 'index.tsx', code: '' };
+  const shown = useDisplayedCode(activeFile, language);
+  const [status, flash] = useFlash();
+  const demo = useRef<HTMLDivElement>(null);
+  const codeId = `${asset.id}-code`;
+
+  const copyCode = async () => {
+    const file = await codeInLanguage(activeFile, language).catch(() => activeFile);
+    flash(t((await copyText(file.code)) ? 'previewer.copied' : 'previewer.copyFailed'));
+  };
+  const copySketch = async () => {
+    const node = demo.current;
+    const json = node ? await previewToSketchJSON(node).catch(() => null) : null;
+    const copied = json !== null && (await copyText(json));
+    flash(t(copied ? 'previewer.sketch.copied' : 'previewer.copyFailed'));
+  };
+
+  return (
+    <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined}>
+      <div
+        ref={demo}
+        className="rcp-previewer-demo"
+        data-compact={props.compact || undefined}
+        data-transform={props.transform || undefined}
+        style={{ background: props.background }}
+      >
+        {iframe ? (
+          <iframe
+            src={demoUrl}
+            title={title ?? t('previewer.demo')}
+            style={typeof iframe === 'number' ? { height: iframe } : undefined}
+          />
+        ) : (
+          props.children
+        )}
+      </div>
+      {(title || debug || description) && (
+        <div className="rcp-previewer-meta">
+          <p className="rcp-previewer-title">
+            {debug && <span className="rcp-previewer-badge">{t('previewer.debug')}</span>}
+            {title && <a href={`#${asset.id}`}>{title}</a>}
+          </p>
+          {description && (
+            // the description is HTML that dumi rendered from the demo's markdown
+            <div className="markdown" dangerouslySetInnerHTML={{ __html: description }} />
+          )}
+        </div>
+      )}
+      <PreviewerActions
+        demoUrl={demoUrl}
+        codeId={codeId}
+        showCode={showCode}
+        onToggleCode={() => setShowCode((open) => !open)}
+        onCopyCode={copyCode}
+        onCopySketch={copySketch}
+        onExport={(target) => EXPORTERS[target]({ asset, title, description })}
+        status={status}
+      />
+      <div
+        id={codeId}
+        className="rcp-previewer-code"
+        role="region"
+        aria-label={t('previewer.code.region')}
+        hidden={!showCode}
+      >
+        {showCode && (
+          <CodeView
+            idPrefix={codeId}
+            files={files}
+            active={active}
+            onSelect={setActive}
+            shown={shown}
+            language={language}
+            onLanguageChange={setLanguage}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

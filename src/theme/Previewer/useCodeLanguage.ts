@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  createCodeLanguageStore,
+  DEFAULT_CODE_LANGUAGE,
+  type CodeLanguage,
+} from '../../codeView/codeLanguage';
+
+/** Shared by every previewer on the page, so one switch flips them all. */
+export const codeLanguageStore = createCodeLanguageStore();
+
+const serverSnapshot = () => DEFAULT_CODE_LANGUAGE;
+
+/** The visitor's TypeScript / JavaScript choice; the remembered one is adopted after hydration. */
+export function useCodeLanguage(): [CodeLanguage, (language: CodeLanguage) => void] {
+  const language = useSyncExternalStore(
+    codeLanguageStore.subscribe,
+    codeLanguageStore.get,
+    serverSnapshot,
+  );
+  useEffect(() => codeLanguageStore.restore(), []);
+  return [language, codeLanguageStore.set];
+}

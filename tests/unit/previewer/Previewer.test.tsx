@@ -1,0 +1,245 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { IPreviewerProps } from 'dumi';
+import React from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../../src/export';
+import Previewer from '../../../src/theme/Previewer';
+import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
+import { interfaceLocale } from './fakeDumi';
+import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
+
+vi.mock('dumi', () => import('./fakeDumi'));
+// dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
+vi.mock('../../../src/export', () => ({
+  openInCodeSandbox: vi.fn(),
+  openInStackBlitz: vi.fn(),
+  openInCodePen: vi.fn(),
+}));
+vi.mock('html2sketch', () => ({
+  nodeToGroup: vi.fn(async () => ({ toSketchJSON: () => ({ _class: 'group', name: 'demo' }) })),
+}));
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+function renderPreviewer(props: Partial<IPreviewerProps> = {}) {
+  return render(
+    <Previewer
+      asset={asset}
+      title="Several totals"
+      description="<p>Three <code>total</code> values.</p>"
+      demoUrl="/~demos/docs-demo-basic-demo-basic"
+      {...props}
+    >
+      <p>the live demo</p>
+    </Previewer>,
+  );
+}
+
+const codeRegion = () => screen.queryByRole('region', { name: 'Demo source code' });
+
+beforeEach(() => {
+  interfaceLocale.current = 'en-US';
+  window.sessionStorage.clear();
+  act(() => codeLanguageStore.set('ts'));
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('Previewer', () => {
+  it('shows the demo, its title and its description', () => {
+    renderPreviewer();
+    expect(screen.getByText('the live demo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Several totals' }).getAttribute('href')).toBe(
+      `#${asset.id}`,
+    );
+    expect(screen.getByText('total').tagName).toBe('CODE');
+  });
+
+  it('show code / hide code toggles aria-expanded and the code region it controls', () => {
+    renderPreviewer();
+    const toggle = screen.getByRole('button', { name: 'Show code' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(codeRegion()).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide code');
+    const region = codeRegion();
+    expect(region?.id).toBe(toggle.getAttribute('aria-controls'));
+    expect(within(region!).getByText(/export default function Demo/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    expect(codeRegion()).toBeNull();
+  });
+
+  it('opens with the code shown when the demo asks for it', () => {
+    renderPreviewer({ defaultShowCode: true });
+    expect(screen.getByRole('button', { name: 'Hide code' })).toBeTruthy();
+  });
+
+  it('copy code puts the code on the clipboard and confirms for about two seconds', async () => {
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied!'));
+    expect(writeText).toHaveBeenCalledWith(ENTRY_CODE);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''), {
+      timeout: 3000,
+    });
+  });
+
+  it('copy code falls back to a selection copy without the Clipboard API', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied!'));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('shows a tab per file, switchable by click and by arrow keys', () => {
+    renderPreviewer({ defaultShowCode: true });
+    const tabs = within(screen.getByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', 'total.ts']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'index.tsx' }).textContent).toContain(
+      'export default function Demo',
+    );
+
+    fireEvent.click(tabs[1]);
+    expect(screen.getByRole('tab', { name: 'total.ts' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'total.ts' }).textContent).toBe(TOTAL_CODE);
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'total.ts' }), { key: 'ArrowRight' });
+    const first = screen.getByRole('tab', { name: 'index.tsx' });
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(first);
+    expect(first.tabIndex).toBe(0);
+    expect(screen.getByRole('tab', { name: 'total.ts' }).tabIndex).toBe(-1);
+  });
+
+  it('a single-file demo has no tab list', () => {
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByText('index.tsx')).toBeTruthy();
+  });
+
+  it.each([
+    ['Open in CodeSandbox', openInCodeSandbox],
+    ['Open in StackBlitz', openInStackBlitz],
+    ['Open in CodePen', openInCodePen],
+  ])('%s hands the demo to the export module', (name, open) => {
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(open).toHaveBeenCalledWith({
+      asset,
+      title: 'Several totals',
+      description: '<p>Three <code>total</code> values.</p>',
+    });
+  });
+
+  it('links to the standalone demo in a new tab', () => {
+    renderPreviewer();
+    const link = screen.getByRole('link', { name: 'Open demo in a new tab' });
+    expect(link.getAttribute('href')).toBe('/~demos/docs-demo-basic-demo-basic');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('copies the preview as Sketch layers', async () => {
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy preview to Sketch' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Copied as Sketch layers!'),
+    );
+    expect(JSON.parse(writeText.mock.calls[0][0])).toEqual({ _class: 'group', name: 'demo' });
+  });
+
+  it('badges a debug demo', () => {
+    renderPreviewer({ debug: true });
+    expect(screen.getByText('Debug')).toBeTruthy();
+  });
+
+  it('names every control in Chinese on Chinese pages', async () => {
+    interfaceLocale.current = 'zh-CN';
+    renderPreviewer({ defaultShowCode: true });
+    for (const name of ['隐藏代码', '复制代码', '在 CodeSandbox 中打开', '在 StackBlitz 中打开']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: '在 CodePen 中打开' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '复制预览到 Sketch' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '在新标签页中打开示例' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '代码语言' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '复制代码' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已复制'));
+  });
+});
+
+describe('TypeScript / JavaScript switch', () => {
+  it('shows JavaScript converted from the TypeScript, in every previewer, and copies it', async () => {
+    render(
+      <>
+        <Previewer asset={asset} demoUrl="/~demos/a" defaultShowCode>
+          <p>first</p>
+        </Previewer>
+        <Previewer asset={singleFileAsset} demoUrl="/~demos/b" defaultShowCode>
+          <p>second</p>
+        </Previewer>
+      </>,
+    );
+    const [typescript] = screen.getAllByRole('button', { name: 'TypeScript' });
+    expect(typescript.getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'JavaScript' })[0]);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'index.jsx' })).toBeTruthy());
+    const panel = screen.getByRole('tabpanel', { name: 'index.jsx' });
+    expect(panel.textContent).toContain('export default function Demo({ pageSize }) {');
+    expect(panel.textContent).toContain('<Pagination total={total} pageSize={pageSize} />');
+    expect(panel.textContent).not.toMatch(/interface|: Props/);
+    expect(screen.getByRole('tab', { name: 'total.js' })).toBeTruthy();
+    // the tab of the first previewer and the file name of the single-file one
+    expect(screen.getAllByText('index.jsx')).toHaveLength(2);
+    for (const button of screen.getAllByRole('button', { name: 'JavaScript' })) {
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+    }
+    expect(window.sessionStorage.getItem('rc-pagination-docs:code-language')).toBe('js');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy code' })[0]);
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(writeText.mock.calls[0][0]).toContain('export default function Demo({ pageSize })');
+    expect(writeText.mock.calls[0][0]).not.toContain('interface');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'TypeScript' })[0]);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'index.tsx' })).toBeTruthy());
+  });
+
+  it('adopts the choice remembered for this visit after mounting', async () => {
+    window.sessionStorage.setItem('rc-pagination-docs:code-language', 'js');
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    await waitFor(() => expect(screen.getByText('index.jsx')).toBeTruthy());
+  });
+
+  it('keeps showing TypeScript, with a note, when a file cannot be converted', async () => {
+    const broken = {
+      ...singleFileAsset,
+      dependencies: { 'index.tsx': { type: 'FILE' as const, value: 'const = ;' } },
+    };
+    renderPreviewer({ asset: broken, defaultShowCode: true });
+    fireEvent.click(screen.getByRole('button', { name: 'JavaScript' }));
+    await waitFor(() => expect(screen.getByText(/could not be converted/)).toBeTruthy());
+    expect(screen.getByText('index.tsx')).toBeTruthy();
+  });
+
+  it('offers no switch for a file that is not TypeScript', () => {
+    const css = {
+      ...singleFileAsset,
+      dependencies: { 'styles.css': { type: 'FILE' as const, value: '.a { color: red; }' } },
+    };
+    renderPreviewer({ asset: css, defaultShowCode: true });
+    expect(screen.queryByRole('group', { name: 'Code language' })).toBeNull();
+  });
+});
