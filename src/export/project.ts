@@ -2,6 +2,7 @@ import { readDemoSources } from './demoAsset';
 import { resolveDependencies, typeDependencies } from './dependencies';
 import { renderEntrySource, indexHtml, tsconfigSource } from './templates';
 import { exportMeta } from './meta';
+import { missingTypesDeclaration } from './missingTypes';
 import type { DemoExportInput } from './types';
 import { REACT_SCRIPTS_VERSION, TYPESCRIPT_RANGE } from './versions';
 
@@ -86,6 +87,8 @@ export function buildDemoProject(
   files[entryFile] = renderEntrySource(reactMajor);
   files[layout === 'create-react-app' ? 'public/index.html' : 'index.html'] = indexHtml(title);
   if (isTsx && layout === 'create-react-app') files['tsconfig.json'] = tsconfigSource();
+  const declarations = missingTypesDeclaration(Object.values(files));
+  if (isTsx && declarations) files[`${srcDir}missing-types.d.ts`] = declarations;
   files['package.json'] = `${JSON.stringify(manifest, null, 2)}\n`;
 
   return {

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizeLocalPath } from '../../../src/export/demoAsset';
 import { resolveDependencies, resolveVersion } from '../../../src/export/dependencies';
 import { htmlToPlainText } from '../../../src/export/meta';
+import { MISSING_DECLARATIONS } from '../../../src/export/missingTypes';
 import { buildDemoProject } from '../../../src/export/project';
 import { PINNED_TYPE_VERSIONS, PINNED_VERSIONS } from '../../../src/export/versions';
-import { assetFromDemoFile, assetFromSource, listDemoFiles } from './demoAssets';
+import { assetFromDemoFile, assetFromSource, assetOf, listDemoFiles } from './demoAssets';
 
 const EXPECTED_PINS = {
   react: '18.2.0',
@@ -157,6 +158,27 @@ describe('buildDemoProject edge cases', () => {
   it('refuses local files above the demo folder', () => {
     expect(normalizeLocalPath('./styles/../a.css')).toBe('a.css');
     expect(() => normalizeLocalPath('../shared.css')).toThrow(/outside the demo folder/);
+  });
+
+  it('ships declarations for imported modules the pinned packages leave untyped', () => {
+    const modules = path.resolve(__dirname, '../../../node_modules');
+    for (const specifier of Object.keys(MISSING_DECLARATIONS)) {
+      // once a release adds the .d.ts, the entry must go
+      expect(fs.existsSync(`${modules}/${specifier}.js`), specifier).toBe(true);
+      expect(fs.existsSync(`${modules}/${specifier}.d.ts`), specifier).toBe(false);
+    }
+    const asset = assetOf({
+      'index.tsx':
+        "import ne from 'rc-pagination/lib/locale/ne_NP';\nexport default () => ne.items_per_page;\n",
+    });
+    const project = buildDemoProject({ asset });
+    expect(project.files['src/missing-types.d.ts']).toContain(
+      "declare module 'rc-pagination/lib/locale/ne_NP' {",
+    );
+    expect(project.files['src/missing-types.d.ts']).not.toContain('es/locale');
+    expect(buildDemoProject({ asset: assetFromDemoFile('basic.tsx') }).files).not.toHaveProperty(
+      'src/missing-types.d.ts',
+    );
   });
 
   it('strips markup from titles', () => {
