@@ -7,9 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * behaviour (debug demos) and run against `dumi dev`.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ROOT_PORT = 4173;
-const SUBPATH_PORT = 4174;
-const DEV_PORT = 4175;
+const ROOT_PORT = Number(process.env.E2E_ROOT_PORT ?? 4173);
+const SUBPATH_PORT = Number(process.env.E2E_SUBPATH_PORT ?? 4174);
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
 export const SUBPATH_BASE = '/pagination/';
 /** E2E_ONLY=root,dev limits the run (projects and their servers) while iterating locally. */
 const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
