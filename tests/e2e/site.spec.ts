@@ -65,7 +65,9 @@ test.describe('not-found page', () => {
       await page.getByRole('link', { name: back }).click();
       await expect(page).toHaveURL(new URL(home, baseURL).href);
       await expect(page.locator('.rc-pagination').first()).toBeVisible();
-      expect(problems.consoleErrors).toEqual([]);
+      // the browser reports the 404 status of the address itself; nothing else may fail
+      expect(problems.consoleErrors.filter((text) => !text.includes('status of 404'))).toEqual([]);
+      expect(problems.consoleErrors.length).toBeLessThanOrEqual(1);
     });
   }
 });
