@@ -17,7 +17,7 @@ export default defineConfig({
   outputPath: 'docs-dist',
   // one prerendered HTML file per route, plus 404.html
   exportStatic: {},
-  plugins: ['./plugins/static-html.ts'],
+  plugins: ['./plugins/static-html.ts', './src/colorMode/dropDumiColorScript.ts'],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode
   headScripts: colorModeHeadScript ? [colorModeHeadScript] : [],
