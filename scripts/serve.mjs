@@ -6,10 +6,14 @@
  * a mount prefix (sub-path deploys), an optional Content-Security-Policy header, and nothing else.
  *
  *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"]
+ *
+ * `createServer({ ..., gzip: true })` compresses text responses for clients that accept it, as
+ * real static hosts do: the performance bench (scripts/bench.mjs) measures transfer sizes.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -47,7 +51,9 @@ async function fileFor(root, urlPath) {
   return null;
 }
 
-export function createServer({ dir, base, csp }) {
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+
+export function createServer({ dir, base, csp, gzip = false }) {
   const root = path.resolve(dir);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -59,9 +65,12 @@ export function createServer({ dir, base, csp }) {
     const status = file ? 200 : 404;
     file ??= path.join(root, '404.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     res.writeHead(status, { ...headers, 'Content-Type': type });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).on('error', () => res.end('Not found')).pipe(res);
+    const body = createReadStream(file).on('error', () => res.end('Not found'));
+    (compress ? body.pipe(createGzip()) : body).pipe(res);
   });
 }
 

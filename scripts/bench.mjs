@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: a benchmark, not a test (it never runs inside `npm test`).
+ *
+ * 1. builds the site with `npx dumi build` and times it (BENCH_SKIP_BUILD=1 reuses docs-dist);
+ * 2. serves docs-dist on loopback with gzip, as a static host would;
+ * 3. runs Lighthouse's default (mobile) performance audit on every page of the build: home and
+ *    demos in both languages, and any other page dumi prerendered (the playground, say);
+ * 4. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ *    scripts/bench/budgets.json is missed.
+ *
+ * BENCH_RUNS=3 audits each page three times and keeps the run with the median score.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { checkBudgets, formatMisses, formatTable, pickMedianRun, summarizeRun } from './bench/report.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { createServer } from './serve.mjs';
+
+const DIST = 'docs-dist';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 1);
+const budgets = JSON.parse(readFileSync(new URL('./bench/budgets.json', import.meta.url), 'utf8'));
+
+/** Routes of every prerendered page except the standalone demo frames (~demos) and 404. */
+function pageRoutes(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name.startsWith('~') ? [] : pageRoutes(dir, relative);
+    return entry.name === 'index.html' ? [prefix] : [];
+  });
+}
+
+function build() {
+  const started = process.hrtime.bigint();
+  execSync('npx dumi build', { stdio: 'inherit', env: { ...process.env, BASE: '/' } });
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function audit(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    runs.push(summarizeRun(result.lhr));
+  }
+  return pickMedianRun(runs);
+}
+
+async function main() {
+  execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+  const buildSeconds = process.env.BENCH_SKIP_BUILD ? null : build();
+  const routes = pageRoutes(DIST).sort((a, b) => a.localeCompare(b));
+
+  const server = createServer({ dir: DIST, base: '/', csp: '', gzip: true });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+
+  const pages = [];
+  try {
+    for (const route of routes) {
+      const figures = await audit(`${origin}/${route}`, chrome.port);
+      pages.push({ route, ...figures });
+      process.stdout.write(`  audited /${route}\n`);
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+
+  const misses = checkBudgets({ pages, buildSeconds }, budgets);
+  console.log(`\n${formatTable(pages)}\n`);
+  console.log(buildSeconds === null ? 'build: skipped' : `build: ${buildSeconds.toFixed(1)} s`);
+  mkdirSync('bench-results', { recursive: true });
+  const report = { date: new Date().toISOString(), runsPerPage: RUNS, budgets, buildSeconds, pages, misses };
+  writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log('written: bench-results/bench.json');
+  if (misses.length > 0) {
+    console.error(`\n${misses.length} budget(s) missed:\n${formatMisses(misses)}`);
+    process.exitCode = 1;
+  } else {
+    console.log('every budget holds');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

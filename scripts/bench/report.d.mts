@@ -1,0 +1,53 @@
+/** Types for report.mjs, so the unit tests type-check under strict TypeScript. */
+
+export interface PageFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+  scriptRequests: number;
+}
+
+export interface PageResult extends PageFigures {
+  /** Route relative to the site's base, without a leading slash: '' is the home page. */
+  route: string;
+}
+
+export interface Budgets {
+  minPerformanceScore: number;
+  maxLcpMs: number;
+  maxTbtMs: number;
+  maxCls: number;
+  maxFirstLoadScriptKiB: number;
+  maxBuildSeconds: number;
+}
+
+export interface BudgetMiss {
+  route: string;
+  metric: string;
+  actual: number;
+  limit: number;
+}
+
+/** The parts of a Lighthouse result this module reads. */
+export interface LighthouseResultLike {
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+      }
+    | undefined
+  >;
+}
+
+export function summarizeRun(lhr: LighthouseResultLike): PageFigures;
+export function pickMedianRun<T extends { score: number }>(runs: T[]): T;
+export function checkBudgets(
+  result: { pages: Omit<PageResult, 'scriptRequests'>[]; buildSeconds: number | null },
+  budgets: Budgets,
+): BudgetMiss[];
+export function formatTable(pages: PageResult[]): string;
+export function formatMisses(misses: BudgetMiss[]): string;

@@ -1,0 +1,82 @@
+/**
+ * The pure half of `npm run bench`: reading a Lighthouse result, choosing the median of
+ * several runs, checking the budgets (scripts/bench/budgets.json) and printing the table.
+ * No file system, no browser: scripts/bench.mjs does those and hands the data here.
+ */
+
+/** One page's figures, read from a Lighthouse result (lhr). */
+export function summarizeRun(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    scriptRequests: scripts.length,
+  };
+}
+
+/** The run with the median performance score (the lower middle one for an even count). */
+export function pickMedianRun(runs) {
+  if (runs.length === 0) throw new Error('pickMedianRun needs at least one run');
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * Every budget a result misses: `{ route, metric, actual, limit }`, empty when all hold.
+ * `pages` is `[{ route, score, lcpMs, tbtMs, cls, scriptBytes }]`; `buildSeconds` may be
+ * null when the build was skipped, and is then not checked. A NaN figure (an audit that did
+ * not produce a number) counts as a miss.
+ */
+export function checkBudgets({ pages, buildSeconds }, budgets) {
+  const misses = [];
+  const atLeast = (route, metric, actual, limit) => {
+    if (!(actual >= limit)) misses.push({ route, metric, actual, limit });
+  };
+  const atMost = (route, metric, actual, limit) => {
+    if (!(actual <= limit)) misses.push({ route, metric, actual, limit });
+  };
+  for (const page of pages) {
+    atLeast(page.route, 'performance', page.score, budgets.minPerformanceScore);
+    atMost(page.route, 'LCP ms', page.lcpMs, budgets.maxLcpMs);
+    atMost(page.route, 'TBT ms', page.tbtMs, budgets.maxTbtMs);
+    atMost(page.route, 'CLS', page.cls, budgets.maxCls);
+    atMost(page.route, 'script KiB', page.scriptBytes / 1024, budgets.maxFirstLoadScriptKiB);
+  }
+  if (buildSeconds !== null && buildSeconds !== undefined) {
+    atMost('(build)', 'build s', buildSeconds, budgets.maxBuildSeconds);
+  }
+  return misses;
+}
+
+const COLUMNS = [
+  ['route', (page) => `/${page.route}`],
+  ['perf', (page) => page.score.toFixed(2)],
+  ['LCP ms', (page) => Math.round(page.lcpMs).toString()],
+  ['TBT ms', (page) => Math.round(page.tbtMs).toString()],
+  ['CLS', (page) => page.cls.toFixed(3)],
+  ['script KiB', (page) => (page.scriptBytes / 1024).toFixed(1)],
+];
+
+/** A plain-text table, one row per page, numbers right-aligned. */
+export function formatTable(pages) {
+  const rows = [COLUMNS.map(([title]) => title), ...pages.map((page) => COLUMNS.map(([, cell]) => cell(page)))];
+  const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    .join('\n');
+}
+
+/** One line per missed budget. */
+export function formatMisses(misses) {
+  return misses
+    .map(({ route, metric, actual, limit }) => {
+      const shown = Number.isInteger(actual) ? actual : Number(actual.toFixed(3));
+      return `${route === '(build)' ? route : `/${route}`}: ${metric} ${shown} (budget ${limit})`;
+    })
+    .join('\n');
+}
