@@ -1,0 +1,45 @@
+import Pagination from 'rc-pagination';
+import 'rc-pagination/assets/index.css';
+import 'rc-select/assets/index.css';
+import React from 'react';
+import { livePaginationProps } from '../paginationProps';
+import { CLASS_NAME_PRESETS, findPreset } from '../presets';
+import type { PlaygroundState } from '../state';
+import './index.css';
+
+export interface PlaygroundPaginationProps {
+  state: PlaygroundState;
+  onChange?: (page: number, pageSize: number) => void;
+  onShowSizeChange?: (current: number, size: number) => void;
+}
+
+/** Exactly the `Pagination` the generated code renders, plus the playground's listeners. */
+export function PlaygroundPagination({ state, onChange, onShowSizeChange }: PlaygroundPaginationProps) {
+  return <Pagination {...livePaginationProps(state)} onChange={onChange} onShowSizeChange={onShowSizeChange} />;
+}
+
+/**
+ * An uncontrolled pagination reads defaultCurrent and defaultPageSize only when it mounts, so a
+ * new default mounts a new one; controlled values flow in without remounting (focus stays).
+ */
+function mountKey(state: PlaygroundState): string {
+  return `${state.controlCurrent ? 'current' : state.current}/${state.controlPageSize ? 'size' : state.pageSize}`;
+}
+
+export interface PreviewProps extends PlaygroundPaginationProps {
+  label: string;
+  /** shown when the pagination renders nothing (hideOnSinglePage) */
+  emptyText: string;
+}
+
+export default function Preview({ label, emptyText, ...pagination }: PreviewProps) {
+  const css = findPreset(CLASS_NAME_PRESETS, pagination.state.className)?.css;
+  return (
+    <section className="pg-preview" aria-label={label}>
+      {css && <style>{css}</style>}
+      <div className="pg-stage" data-empty-text={emptyText}>
+        <PlaygroundPagination key={mountKey(pagination.state)} {...pagination} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The one description of which props a playground state passes to `Pagination`: each entry has
+ * the value the live preview uses and the JSX attribute the generated code prints. The preview
+ * and generateCode both read it, so they cannot disagree on which props are set.
+ */
+import type { PaginationProps } from 'rc-pagination';
+import Select from 'rc-select';
+import { localeImport, localeObject, localeVariable } from './locales';
+import {
+  CLASS_NAME_PRESETS,
+  findPreset,
+  ICON_PRESETS,
+  ITEM_RENDER_PRESETS,
+  SHOW_TOTAL_PRESETS,
+  STYLE_PRESETS,
+  styleLiteral,
+  styleValue,
+} from './presets';
+import { COMPONENT_DEFAULTS, type PlaygroundState } from './state';
+
+export interface PropEntry {
+  name: keyof PaginationProps;
+  value: unknown;
+  /** e.g. `total={500}`, `simple`, a multi-line `showTotal={...}` */
+  attribute: string;
+}
+
+export interface PaginationDescription {
+  props: PropEntry[];
+  /** import lines beyond React and Pagination, in order */
+  imports: string[];
+  /** top-level declarations placed above the component */
+  declarations: string[];
+  /** the stylesheet a class-name preset needs, exported as `styles.css` */
+  css: string | null;
+}
+
+const flag = (name: PropEntry['name'], value: boolean): PropEntry => ({
+  name,
+  value,
+  attribute: value ? name : `${name}={false}`,
+});
+const number = (name: PropEntry['name'], value: number): PropEntry => ({
+  name,
+  value,
+  attribute: `${name}={${value}}`,
+});
+
+/** Whether the size changer is on: the component's own rule when the mode is automatic. */
+export function showsSizeChanger(state: PlaygroundState): boolean {
+  if (state.showSizeChanger === 'auto') return state.total > state.totalBoundaryShowSizeChanger;
+  return state.showSizeChanger === 'show';
+}
+
+export function describePagination(state: PlaygroundState): PaginationDescription {
+  const props: PropEntry[] = [];
+  const imports: string[] = [];
+  const declarations: string[] = [];
+  const add = (entry: PropEntry) => props.push(entry);
+
+  if (state.controlCurrent) add({ name: 'current', value: state.current, attribute: 'current={current}' });
+  else if (state.current !== COMPONENT_DEFAULTS.current) add(number('defaultCurrent', state.current));
+  if (state.total !== COMPONENT_DEFAULTS.total) add(number('total', state.total));
+  if (state.controlPageSize) {
+    add({ name: 'pageSize', value: state.pageSize, attribute: 'pageSize={pageSize}' });
+  } else if (state.pageSize !== COMPONENT_DEFAULTS.pageSize) {
+    add(number('defaultPageSize', state.pageSize));
+  }
+  const options = state.pageSizeOptions;
+  if (options.join() !== COMPONENT_DEFAULTS.pageSizeOptions.join()) {
+    add({ name: 'pageSizeOptions', value: options, attribute: `pageSizeOptions={[${options.join(', ')}]}` });
+  }
+
+  if (state.disabled) add(flag('disabled', true));
+  if (state.simple) add(flag('simple', true));
+  if (state.hideOnSinglePage) add(flag('hideOnSinglePage', true));
+  if (state.showLessItems) add(flag('showLessItems', true));
+  if (!state.showTitle) add(flag('showTitle', false));
+  if (!state.showPrevNextJumpers) add(flag('showPrevNextJumpers', false));
+
+  if (state.showSizeChanger !== 'auto') add(flag('showSizeChanger', state.showSizeChanger === 'show'));
+  if (showsSizeChanger(state)) {
+    // rc-pagination 4.0.4 draws the size changer with the select component it is given
+    add({ name: 'selectComponentClass', value: Select, attribute: 'selectComponentClass={Select}' });
+    imports.push("import Select from 'rc-select';");
+  }
+  if (state.totalBoundaryShowSizeChanger !== COMPONENT_DEFAULTS.totalBoundaryShowSizeChanger) {
+    add(number('totalBoundaryShowSizeChanger', state.totalBoundaryShowSizeChanger));
+  }
+  if (state.showQuickJumper === 'on') add(flag('showQuickJumper', true));
+  if (state.showQuickJumper === 'goButton') {
+    add({
+      name: 'showQuickJumper',
+      value: { goButton: true },
+      attribute: 'showQuickJumper={{ goButton: true }}',
+    });
+  }
+
+  const showTotal = findPreset(SHOW_TOTAL_PRESETS, state.showTotal);
+  if (showTotal) add({ name: 'showTotal', value: showTotal.render, attribute: `showTotal={${showTotal.code}}` });
+  const itemRender = findPreset(ITEM_RENDER_PRESETS, state.itemRender);
+  if (itemRender) {
+    add({ name: 'itemRender', value: itemRender.render, attribute: 'itemRender={itemRender}' });
+    imports.push("import type { PaginationProps } from 'rc-pagination';");
+    declarations.push(itemRender.declaration);
+  }
+  const icons = findPreset(ICON_PRESETS, state.icons);
+  if (icons) {
+    for (const [name, icon] of Object.entries(icons.icons)) {
+      add({ name: name as PropEntry['name'], value: icon.value, attribute: icon.attribute });
+    }
+    if (icons.declarations.length) declarations.push(icons.declarations.join('\n'));
+  }
+  const className = findPreset(CLASS_NAME_PRESETS, state.className);
+  if (className) {
+    add({ name: 'className', value: className.className, attribute: `className="${className.className}"` });
+  }
+  const style = findPreset(STYLE_PRESETS, state.style);
+  if (style) add({ name: 'style', value: styleValue(style), attribute: `style={${styleLiteral(style.style)}}` });
+
+  if (state.locale !== COMPONENT_DEFAULTS.locale) {
+    add({ name: 'locale', value: localeObject(state.locale), attribute: `locale={${localeVariable(state.locale)}}` });
+    imports.push(localeImport(state.locale));
+  }
+  return { props, imports, declarations, css: className?.css ?? null };
+}
+
+/** The props object the live preview spreads onto `Pagination`. */
+export function livePaginationProps(state: PlaygroundState): PaginationProps {
+  const props: Record<string, unknown> = {};
+  for (const entry of describePagination(state).props) props[entry.name] = entry.value;
+  return props as PaginationProps;
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { generateCode } from '../../../src/playground/generateCode';
+import { PlaygroundPagination } from '../../../src/playground/Preview';
+import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
+import { compileApp } from './compileApp';
+import { SAMPLE_QUERIES } from './samples';
+
+
+describe('the generated code renders exactly what the preview renders', () => {
+  it.each(SAMPLE_QUERIES)('?%s', async (query) => {
+    const state = parseQuery(query, DEFAULT_STATE);
+    const App = await compileApp(generateCode(state));
+    const generated = renderToStaticMarkup(<App />);
+    expect(generated).toBe(renderToStaticMarkup(<PlaygroundPagination state={state} />));
+    // the comparison means something: the query changed what is drawn
+    if (query && !query.startsWith('hideOnSinglePage')) {
+      const plain = renderToStaticMarkup(<PlaygroundPagination state={DEFAULT_STATE} />);
+      expect(generated).not.toBe(plain);
+    }
+  });
+
+  it('notices a preset whose code and live value disagree', async () => {
+    const state = parseQuery('showTotal=count');
+    const code = generateCode(state).replace('Total ${total} items', 'All ${total} items');
+    const App = await compileApp(code);
+    expect(renderToStaticMarkup(<App />)).not.toBe(
+      renderToStaticMarkup(<PlaygroundPagination state={state} />),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import path from 'path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { missingTypesDeclaration } from '../../../src/export/missingTypes';
+import { generateCode } from '../../../src/playground/generateCode';
+import { parseQuery } from '../../../src/playground/state';
+import { SAMPLE_QUERIES } from './samples';
+
+const ROOT = path.resolve(__dirname, '../../..');
+/** A folder that does not exist: the generated files live only in memory. */
+const DIR = path.join(ROOT, 'tests/unit/playground/.generated');
+
+/** Type-checks in-memory files under strict TypeScript against the site's installed packages;
+ * each error starts with its file's name. */
+function typeErrors(files: Record<string, string>): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    target: ts.ScriptTarget.ES2020,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const inMemory = new Map(Object.entries(files).map(([name, code]) => [path.join(DIR, name), code]));
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => inMemory.has(name) || fileExists(name);
+  host.readFile = (name) => inMemory.get(name) ?? readFile(name);
+  host.getSourceFile = (name, version, ...rest) => {
+    const code = inMemory.get(name);
+    return code === undefined
+      ? getSourceFile(name, version, ...rest)
+      : ts.createSourceFile(name, code, version);
+  };
+  const program = ts.createProgram([...inMemory.keys()], options, host);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const file = diagnostic.file ? path.relative(DIR, diagnostic.file.fileName) : '';
+    return `${file}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  });
+}
+
+describe('generated code type-checks under strict TypeScript', () => {
+  it('for every sample state, while a deliberate mistake is reported', () => {
+    const files: Record<string, string> = {
+      // what a React project's setup declares for stylesheet imports
+      'env.d.ts': "declare module '*.css';\n",
+      // proves the check is real: a string where a number belongs
+      'broken/App.tsx': generateCode(parseQuery('')).replace('total={500}', 'total="500"'),
+    };
+    SAMPLE_QUERIES.forEach((query, i) => {
+      files[`app${i}/App.tsx`] = generateCode(parseQuery(query));
+    });
+    const declarations = missingTypesDeclaration(Object.values(files));
+    if (declarations) files['missing-types.d.ts'] = declarations;
+    const errors = typeErrors(files);
+    expect(errors.filter((error) => !error.startsWith('broken/'))).toEqual([]);
+    expect(errors.some((error) => error.startsWith('broken/App.tsx'))).toBe(true);
+  });
+});
