@@ -1,0 +1,31 @@
+import type { ExampleBlockAsset } from 'dumi-assets-types';
+import { packageNameOf } from '../export/demoAsset';
+import { PINNED_VERSIONS } from '../export/versions';
+import type { CodeFile } from './generateCode';
+
+const SPECIFIER = /^\s*import\s+(?:[^'";]+\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/**
+ * The generated code as the demo asset dumi would have produced for it, so the playground opens
+ * in CodeSandbox, StackBlitz and CodePen through the same exporters as every demo. The first
+ * file is the component; it becomes the entry `index.tsx` (or `index.jsx` when shown as
+ * JavaScript); npm packages get the site's pinned versions.
+ */
+export function playgroundAsset(files: CodeFile[], title?: string): ExampleBlockAsset {
+  const [app, ...rest] = files;
+  const entry = /\.jsx?$/.test(app.name) ? 'index.jsx' : 'index.tsx';
+  const dependencies: ExampleBlockAsset['dependencies'] = {
+    [entry]: { type: 'FILE', value: app.code },
+  };
+  for (const file of rest) dependencies[file.name] = { type: 'FILE', value: file.code };
+  const packages = new Set(['react', 'react-dom']);
+  for (const [, specifier] of app.code.matchAll(SPECIFIER)) {
+    if (!specifier.startsWith('.')) packages.add(packageNameOf(specifier));
+  }
+  for (const name of [...packages].sort()) {
+    const version = PINNED_VERSIONS[name];
+    if (!version) throw new Error(`No pinned version for "${name}"`);
+    dependencies[name] = { type: 'NPM', value: version };
+  }
+  return { type: 'BLOCK', id: 'playground', refAtomIds: [], title, entry, dependencies };
+}
