@@ -1,9 +1,16 @@
 import { defineConfig, type IDumiConfig } from 'dumi';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
+import pkg from './package.json';
+import rehypeSearchTexts from './plugins/searchTexts';
 
 /** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
 const base = normalizeBase(process.env.BASE);
+
+/** This site's own repository, read from package.json: "edit this page" links lead there. */
+const repositoryUrl = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+/** rc-pagination's repository, linked from the navigation. */
+const upstreamUrl = 'https://github.com/react-component/pagination';
 
 function normalizeBase(value: string | undefined): string {
   const trimmed = (value ?? '/').trim();
@@ -30,6 +37,8 @@ export default defineConfig({
     docDirs: ['docs'],
     atomDirs: [],
   },
+  // search reads each table row and list item as a line of its own
+  extraRehypePlugins: [rehypeSearchTexts],
   // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
   // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
   // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.
@@ -49,5 +58,21 @@ export default defineConfig({
     name: 'rc-pagination',
     logo: `${base}logo.svg`,
     footer: false,
+    // after the navigation generated from the pages (mode 'prepend' or 'override' also exist)
+    nav: {
+      mode: 'append',
+      value: {
+        'en-US': [
+          { title: 'GitHub', link: upstreamUrl },
+          { title: 'Changelog', link: `${upstreamUrl}/releases` },
+        ],
+        'zh-CN': [
+          { title: 'GitHub', link: upstreamUrl },
+          { title: '更新日志', link: `${upstreamUrl}/releases` },
+        ],
+      },
+    },
+    editLink: `${repositoryUrl}/edit/main/{filename}`,
+    lastUpdated: true,
   },
 });

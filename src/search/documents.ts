@@ -1,0 +1,167 @@
+import type { SearchDemo, SearchPage, SearchSection } from './types';
+
+/** One text node of a page, as dumi's markdown loader records it. */
+export interface PageText {
+  value: string;
+  /** the paragraph (or list, table row…) it belongs to */
+  paraId: number;
+  /** index in the table of contents of the heading above it; none before the first heading */
+  tocIndex?: number;
+  /** set by plugins/searchTexts: the table cell or list item the text sits in */
+  part?: number;
+}
+
+export interface PageHeading {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+export interface PageContent {
+  frontmatter: { title: string; subtitle?: string };
+  toc: PageHeading[];
+  texts: PageText[];
+}
+
+export interface PageMeta extends PageContent {
+  tabs?: { key: string; meta: PageContent }[];
+}
+
+export interface NavEntry {
+  title?: string;
+  link?: string;
+  activePath?: string;
+  children?: NavEntry[];
+}
+
+export interface DemoEntry {
+  routeId?: string;
+  asset?: { id: string; title?: string; description?: string };
+}
+
+export interface SearchSource {
+  /** the doc routes of one language, each with its full meta (texts included) */
+  routes: { id: string; path: string; meta: PageMeta }[];
+  nav: readonly NavEntry[];
+  demos: Record<string, DemoEntry>;
+}
+
+/** Table cells and list items are read as one line, separated by this. */
+export const PART_SEPARATOR = ' · ';
+export const TAB_QUERY = 'tab';
+
+/** The paragraphs under one heading (or before the first heading when `tocIndex` is undefined). */
+export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): string[] {
+  const byParagraph = new Map<number, { text: string; part?: number }>();
+  for (const { value, paraId, tocIndex: at, part } of texts) {
+    if (at !== tocIndex) continue;
+    const paragraph = byParagraph.get(paraId);
+    if (!paragraph) {
+      byParagraph.set(paraId, { text: value, part });
+    } else {
+      const newPart = part !== undefined && paragraph.part !== undefined && part !== paragraph.part;
+      paragraph.text += (newPart ? PART_SEPARATOR : '') + value;
+      paragraph.part = part;
+    }
+  }
+  return [...byParagraph.values()].map(({ text }) => text.trim()).filter(Boolean);
+}
+
+function titleOf({ frontmatter }: PageContent): string {
+  return [frontmatter.title, frontmatter.subtitle].filter(Boolean).join(' ');
+}
+
+/** The top-level navigation item a page belongs to, and its position. */
+export function navPlaceOf(link: string, nav: readonly NavEntry[]) {
+  const covers = (item: NavEntry): boolean => {
+    const active = item.activePath || item.link;
+    return (
+      (!!active && (link === active || link.startsWith(`${active.replace(/\/$/, '')}/`))) ||
+      !!item.children?.some(covers)
+    );
+  };
+  const navOrder = nav.findIndex(covers);
+  return { navTitle: navOrder < 0 ? undefined : nav[navOrder].title, navOrder };
+}
+
+function sectionsOf(content: PageContent, link: string, prefix: string, skipIds: Set<string>) {
+  const sections: SearchSection[] = [];
+  const intro = paragraphsOf(content.texts);
+  if (intro.length) sections.push({ title: prefix, heading: '', link, paragraphs: intro });
+  content.toc.forEach((heading, index) => {
+    if (skipIds.has(heading.id)) return;
+    // the first-level heading is the page's (or tab's) own title: a hit on it leads to the top
+    const top = heading.depth === 1;
+    sections.push({
+      title: top ? prefix : `${prefix} - ${heading.title}`,
+      heading: heading.title,
+      link: top ? link : `${link}#${heading.id}`,
+      paragraphs: paragraphsOf(content.texts, index),
+    });
+  });
+  return sections;
+}
+
+/** Turns dumi's route meta, demos and navigation into the pages search works on. */
+export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPage[] {
+  const demoList = Object.values(demos);
+  return routes.map(({ id, path, meta }) => {
+    const link = `/${path.replace(/^\//, '')}`;
+    const title = titleOf(meta);
+    const ownDemos = demoList.filter((demo) => demo.routeId === id && demo.asset);
+    const demoIds = new Set(ownDemos.map((demo) => demo.asset!.id));
+    const sections = sectionsOf(meta, link, title, demoIds);
+    for (const tab of meta.tabs ?? []) {
+      const tabLink = `${link}?${TAB_QUERY}=${encodeURIComponent(tab.key)}`;
+      const tabTitle = titleOf(tab.meta);
+      const tabSections = sectionsOf(tab.meta, tabLink, `${title} - ${tabTitle}`, demoIds);
+      // the tab's own name is searchable too
+      if (tabSections[0]?.heading === '') tabSections[0].heading = tabTitle;
+      else
+        tabSections.unshift({
+          title: `${title} - ${tabTitle}`,
+          heading: tabTitle,
+          link: tabLink,
+          paragraphs: [],
+        });
+      sections.push(...tabSections);
+    }
+    const searchDemos: SearchDemo[] = ownDemos.map(({ asset }) => ({
+      title: asset!.title || title,
+      // descriptions are markdown: show inline code without its backticks
+      description: (asset!.description ?? '').replace(/`/g, ''),
+      link: `${link}#${asset!.id}`,
+    }));
+    return { title, link, ...navPlaceOf(link, nav), sections, demos: searchDemos };
+  });
+}
+
+export interface LocaleEntry {
+  id: string;
+  base?: string;
+}
+
+/**
+ * The doc pages of one language: a page belongs to the locale with the longest base that
+ * prefixes its path (the default locale's base `/` prefixes everything). The not-found route
+ * (`*`) is not a page.
+ */
+export function localeDocRoutes<R extends { id: string; path?: string; parentId?: string }>(
+  routes: Record<string, R>,
+  locales: readonly LocaleEntry[],
+  localeId: string,
+): R[] {
+  const bases = locales
+    .filter((locale): locale is Required<LocaleEntry> => typeof locale.base === 'string')
+    .map((locale) => ({ id: locale.id, base: locale.base.replace(/^\/+|\/+$/g, '') }))
+    .sort((a, b) => b.base.length - a.base.length);
+  const localeOf = (path: string) =>
+    bases.find(({ base }) => !base || path === base || path.startsWith(`${base}/`))?.id;
+  return Object.values(routes).filter(
+    (route) =>
+      route.parentId === 'DocLayout' &&
+      typeof route.path === 'string' &&
+      !route.path.includes('*') &&
+      localeOf(route.path) === localeId,
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { highlight } from '../../../src/search';
+import { ELLIPSIS, LEADING_CONTEXT_LENGTH } from '../../../src/search/highlight';
+
+describe('highlight', () => {
+  it('splits a text into unmatched and matched chunks, ignoring case', () => {
+    expect(highlight('Go to page', ['PAGE']).chunks).toEqual([
+      { text: 'Go to ' },
+      { text: 'page', highlighted: true },
+    ]);
+  });
+
+  it('reports which keywords were found, lower-cased', () => {
+    expect([...highlight('Quick Jumper', ['jumper', 'total']).matched]).toEqual(['jumper']);
+  });
+
+  it('merges overlapping matches of different keywords', () => {
+    expect(highlight('pagination', ['pagi', 'nation']).chunks).toEqual([
+      { text: 'pagination', highlighted: true },
+    ]);
+  });
+
+  it('prefers the longer keyword where two start at the same place', () => {
+    expect([...highlight('pagination', ['pag', 'pagination']).matched]).toEqual(['pagination']);
+  });
+
+  it('cuts a leading unmatched chunk longer than 20 characters to its last 20 behind an ellipsis', () => {
+    const lead = 'This text runs for quite a while before ';
+    const [first, second] = highlight(`${lead}match`, ['match']).chunks;
+    expect(first.text).toBe(`${ELLIPSIS}${lead.slice(-LEADING_CONTEXT_LENGTH)}`);
+    expect(first.text).toHaveLength(LEADING_CONTEXT_LENGTH + ELLIPSIS.length);
+    expect(second).toEqual({ text: 'match', highlighted: true });
+  });
+
+  it('keeps a leading chunk of exactly 20 characters whole', () => {
+    const lead = 'x'.repeat(LEADING_CONTEXT_LENGTH);
+    expect(highlight(`${lead}match`, ['match']).chunks[0]).toEqual({ text: lead });
+  });
+
+  it('does not cut a text that has no match at all', () => {
+    const long = 'a long sentence without the keyword in it at all';
+    expect(highlight(long, ['zzz']).chunks).toEqual([{ text: long }]);
+  });
+
+  it('keeps markup as plain text', () => {
+    expect(highlight('<img src=x onerror=alert(1)>', ['<img']).chunks[0]).toEqual({
+      text: '<img',
+      highlighted: true,
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import rehypeSearchTexts, { type HastNode, type PageText } from '../../../plugins/searchTexts';
+
+/** A text node as dumi's rehypeText leaves it: its value moved to `$$contentTexts[index]`. */
+const text = (index: number): HastNode => ({
+  type: 'text',
+  data: { expression: { object: { property: { value: index } } } },
+});
+const element = (tagName: string, children: HastNode[], paraId?: number): HastNode => ({
+  type: 'element',
+  tagName,
+  children,
+  ...(paraId === undefined ? {} : { data: { id: paraId } }),
+});
+const heading = (tagName: string, id: string): HastNode => ({
+  type: 'element',
+  tagName,
+  properties: { id },
+  children: [],
+});
+const run = (tree: HastNode, texts: PageText[], toc = [{ id: 'api' }]) =>
+  rehypeSearchTexts()(tree, { data: { texts, toc } });
+
+describe('rehypeSearchTexts', () => {
+  it('makes each table row a paragraph of its own and numbers its cells', () => {
+    const texts: PageText[] = [
+      { value: 'Property', paraId: 0, tocIndex: 0 },
+      { value: 'Type', paraId: 0, tocIndex: 0 },
+      { value: 'showQuickJumper', paraId: 0, tocIndex: 0 },
+      { value: 'boolean', paraId: 0, tocIndex: 0 },
+    ];
+    const tree = element('root', [
+      heading('h2', 'api'),
+      element('Table', [
+        element('thead', [element('tr', [element('th', [text(0)]), element('th', [text(1)])])]),
+        element('tbody', [element('tr', [element('td', [text(2)]), element('td', [text(3)])])]),
+      ]),
+    ]);
+    run(tree, texts);
+    expect(texts).toEqual([
+      { value: 'Property', paraId: 1, tocIndex: 0, part: 0 },
+      { value: 'Type', paraId: 1, tocIndex: 0, part: 1 },
+      { value: 'showQuickJumper', paraId: 2, tocIndex: 0, part: 0 },
+      { value: 'boolean', paraId: 2, tocIndex: 0, part: 1 },
+    ]);
+  });
+
+  it('keeps a link inside a list item in the list, numbering the items', () => {
+    const texts: PageText[] = [
+      { value: 'Basic', paraId: 6 },
+      { value: ': total', paraId: 5 },
+      { value: 'Simple', paraId: 7 },
+    ];
+    const tree = element('root', [
+      element(
+        'ul',
+        [
+          element('li', [element('Link', [text(0)], 6), text(1)]),
+          element('li', [element('Link', [text(2)], 7)]),
+        ],
+        5,
+      ),
+    ]);
+    run(tree, texts);
+    expect(texts.map(({ paraId, part }) => [paraId, part])).toEqual([
+      [5, 0],
+      [5, 0],
+      [5, 1],
+    ]);
+  });
+
+  it('gives text after a demo the heading above the demo', () => {
+    const texts: PageText[] = [
+      { value: 'Before the demo.', paraId: 0, tocIndex: 0 },
+      { value: 'After the demo.', paraId: 1 },
+    ];
+    const tree = element('root', [
+      element('div', [heading('h2', 'api'), element('p', [text(0)], 0)]),
+      element('DumiDemo', []),
+      element('div', [element('p', [text(1)], 1)]),
+    ]);
+    run(tree, texts);
+    expect(texts.map(({ tocIndex }) => tocIndex)).toEqual([0, 0]);
+  });
+
+  it('leaves text before the first heading without a section, and pages without texts alone', () => {
+    const texts: PageText[] = [{ value: 'Hello', paraId: 0 }];
+    run(element('root', [element('p', [text(0)], 0), heading('h2', 'api')]), texts);
+    expect(texts).toEqual([{ value: 'Hello', paraId: 0 }]);
+    expect(() => rehypeSearchTexts()(element('root', []), { data: {} })).not.toThrow();
+  });
+});
