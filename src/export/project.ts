@@ -41,39 +41,35 @@ function packageName(...candidates: Array<string | undefined>): string {
   return 'rc-pagination-demo';
 }
 
+interface LayoutRules {
+  srcDir: string;
+  htmlFile: string;
+  /** Whether the project is run by react-scripts, i.e. needs it, its scripts and a tsconfig. */
+  reactScripts: boolean;
+}
+
+const LAYOUTS: Record<ProjectLayout, LayoutRules> = {
+  'create-react-app': { srcDir: 'src/', htmlFile: 'public/index.html', reactScripts: true },
+  flat: { srcDir: '', htmlFile: 'index.html', reactScripts: false },
+};
+
 /** The whole project a visitor gets when exporting one demo; pure, so it is unit-tested. */
 export function buildDemoProject(
   input: DemoExportInput,
   layout: ProjectLayout = 'create-react-app',
 ): DemoProject {
   const { asset } = input;
+  const { srcDir, htmlFile, reactScripts } = LAYOUTS[layout];
   const { title, description } = exportMeta(input);
   const sources = readDemoSources(asset);
   const { dependencies, reactMajor } = resolveDependencies(sources.packages);
-  const isTsx = sources.entry.language === 'tsx';
   const ext = sources.entry.language;
-  const srcDir = layout === 'create-react-app' ? 'src/' : '';
+  const isTsx = ext === 'tsx';
   const entryFile = `${srcDir}index.${ext}`;
   const demoFile = `${srcDir}App.${ext}`;
-
   const devDependencies: Record<string, string> = {
-    ...(layout === 'create-react-app' ? { 'react-scripts': REACT_SCRIPTS_VERSION } : {}),
+    ...(reactScripts ? { 'react-scripts': REACT_SCRIPTS_VERSION } : {}),
     ...(isTsx ? { ...typeDependencies(reactMajor), typescript: TYPESCRIPT_RANGE } : {}),
-  };
-  const manifest = {
-    name: packageName(title, asset.id),
-    version: '1.0.0',
-    private: true,
-    description,
-    main: entryFile,
-    ...(layout === 'create-react-app'
-      ? { scripts: { start: 'react-scripts start', build: 'react-scripts build' } }
-      : {}),
-    dependencies,
-    devDependencies,
-    ...(layout === 'create-react-app'
-      ? { browserslist: ['>0.2%', 'not dead', 'not op_mini all'] }
-      : {}),
   };
 
   const files: Record<string, string> = {};
@@ -85,10 +81,24 @@ export function buildDemoProject(
   }
   files[demoFile] = sources.entry.source;
   files[entryFile] = renderEntrySource(reactMajor);
-  files[layout === 'create-react-app' ? 'public/index.html' : 'index.html'] = indexHtml(title);
-  if (isTsx && layout === 'create-react-app') files['tsconfig.json'] = tsconfigSource();
-  const declarations = missingTypesDeclaration(Object.values(files));
-  if (isTsx && declarations) files[`${srcDir}missing-types.d.ts`] = declarations;
+  files[htmlFile] = indexHtml(title);
+  const declarations = isTsx ? missingTypesDeclaration(Object.values(files)) : undefined;
+  if (declarations) files[`${srcDir}missing-types.d.ts`] = declarations;
+  if (isTsx && reactScripts) files['tsconfig.json'] = tsconfigSource();
+  const manifest = {
+    name: packageName(title, asset.id),
+    version: '1.0.0',
+    private: true,
+    description,
+    main: entryFile,
+    ...(reactScripts && {
+      scripts: { start: 'react-scripts start', build: 'react-scripts build' },
+    }),
+    dependencies,
+    devDependencies,
+    // react-scripts refuses to start without a browser target list
+    ...(reactScripts && { browserslist: ['>0.2%', 'not dead', 'not op_mini all'] }),
+  };
   files['package.json'] = `${JSON.stringify(manifest, null, 2)}\n`;
 
   return {

@@ -1,7 +1,7 @@
-import { normalizeLocalPath } from '../demoAsset';
 import { isStylesheet } from './esmCdn';
 import { stripTypes, takeExports, topLevelNames } from './exports';
 import { boundNames, splitImports, type ImportStatement } from './imports';
+import { aliasFor, linkLocalImport, resolveLocal } from './linking';
 
 export interface PenModule {
   /** Package imports of every module, their specifiers already rewritten to URLs. */
@@ -13,29 +13,6 @@ export interface PenModule {
   /** Package stylesheets the modules import, as written (`rc-pagination/assets/index.css`). */
   stylesheets: string[];
 }
-
-const CANDIDATE_SUFFIXES = [
-  '',
-  '.tsx',
-  '.ts',
-  '.jsx',
-  '.js',
-  '/index.tsx',
-  '/index.ts',
-  '/index.jsx',
-  '/index.js',
-];
-
-function resolveLocal(files: Record<string, string>, from: string, specifier: string): string {
-  const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
-  const base = normalizeLocalPath(`${dir}${specifier}`);
-  const found = CANDIDATE_SUFFIXES.map((suffix) => base + suffix).find((p) => p in files);
-  if (!found) throw new Error(`Cannot find "${specifier}" imported by ${from}`);
-  return found;
-}
-
-const aliasFor = (path: string) =>
-  `${path.replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c = '') => c.toUpperCase())}Default`;
 
 /**
  * A pen holds one module, so the demo's local modules are inlined before it (dependencies
@@ -77,23 +54,7 @@ export function assemblePenModule(
         for (const name of boundNames(statement)) declare(name, url);
       } else {
         const target = resolveLocal(files, path, source);
-        const exported = visit(target, [...trail, path]);
-        const pick = (name: string) => {
-          const binding = exported.get(name);
-          if (!binding) throw new Error(`CodePen export: ${target} has no export "${name}"`);
-          return binding;
-        };
-        const link = (local: string, binding: string) => {
-          if (local !== binding) links.push(`const ${local} = ${binding};`);
-        };
-        if (statement.defaultName) link(statement.defaultName, pick('default'));
-        for (const { imported, local } of statement.named) link(local, pick(imported));
-        if (statement.namespace) {
-          const members = [...exported].map(([name, binding]) =>
-            name === binding ? name : `${name}: ${binding}`,
-          );
-          links.push(`const ${statement.namespace} = { ${members.join(', ')} };`);
-        }
+        links.push(...linkLocalImport(statement, visit(target, [...trail, path]), target));
       }
     }
     const own = takeExports(body, path === entry ? 'Demo' : aliasFor(path));
