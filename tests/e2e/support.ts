@@ -52,7 +52,16 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Waits until the client has taken over the prerendered page. */
+/**
+ * Waits until the client has taken over the prerendered page: the network is quiet and React
+ * has attached itself to the page's content (the first demo, or the app root's first element).
+ * The network going quiet alone can come before hydration reaches the demos.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const element =
+      document.querySelector('.rc-pagination') ?? document.querySelector('#root > *');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  });
 }
