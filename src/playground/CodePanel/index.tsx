@@ -1,0 +1,74 @@
+import { useIntl } from 'dumi';
+import React, { useState } from 'react';
+import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
+import { copyText } from '../../theme/Previewer/clipboard';
+import CodeView from '../../theme/Previewer/CodeView';
+import { codeInLanguage } from '../../theme/Previewer/displayedCode';
+import { Icon, type IconName } from '../../theme/Previewer/icons';
+import '../../theme/Previewer/index.css';
+import { useCodeLanguage } from '../../theme/Previewer/useCodeLanguage';
+import { useDisplayedCode } from '../../theme/Previewer/useDisplayedCode';
+import { useFlash } from '../../theme/Previewer/useFlash';
+import { playgroundAsset } from '../exportAsset';
+import type { CodeFile } from '../generateCode';
+import './index.css';
+
+const EXPORTS = [
+  { target: 'codesandbox', icon: 'sandbox', open: openInCodeSandbox },
+  { target: 'stackblitz', icon: 'stackblitz', open: openInStackBlitz },
+  { target: 'codepen', icon: 'codepen', open: openInCodePen },
+] as const satisfies readonly { target: string; icon: IconName; open: unknown }[];
+
+/** The generated files, highlighted, in TypeScript or JavaScript, to copy or open online. */
+export default function CodePanel({ files }: { files: CodeFile[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [selected, setSelected] = useState(0);
+  const active = Math.min(selected, files.length - 1);
+  const [language, setLanguage] = useCodeLanguage();
+  const shown = useDisplayedCode(files[active], language);
+  const [status, flash] = useFlash();
+  // what the visitor sees is what they get: the files in the chosen language
+  const filesInLanguage = () =>
+    Promise.all(files.map((file) => codeInLanguage(file, language).catch(() => file)));
+
+  const copy = async () => {
+    const file = await codeInLanguage(files[active], language).catch(() => files[active]);
+    flash(t((await copyText(file.code)) ? 'previewer.copied' : 'previewer.copyFailed'));
+  };
+  const open = async (exporter: (typeof EXPORTS)[number]['open']) => {
+    const asset = playgroundAsset(await filesInLanguage(), t('playground.export.title'));
+    await exporter({ asset, title: t('playground.export.title') });
+  };
+
+  return (
+    <section className="pg-code" aria-label={t('playground.code')}>
+      <div className="pg-code-actions" role="group" aria-label={t('playground.code.actions')}>
+        <span className="pg-code-status" role="status">
+          {status}
+        </span>
+        {EXPORTS.map(({ target, icon, open: exporter }) => (
+          <button key={target} type="button" className="pg-code-action" onClick={() => open(exporter)}>
+            <Icon name={icon} />
+            {t(`previewer.open.${target}`)}
+          </button>
+        ))}
+        <button type="button" className="pg-code-action" onClick={copy}>
+          <Icon name="copy" />
+          {t('previewer.code.copy')}
+        </button>
+      </div>
+      <div className="rcp-previewer-code">
+        <CodeView
+          idPrefix="pg-code"
+          files={files}
+          active={active}
+          onSelect={setSelected}
+          shown={shown}
+          language={language}
+          onLanguageChange={setLanguage}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import React from 'react';
+import { LIMITS, PRESET_CHOICES, QUICK_JUMPER_MODES, SIZE_CHANGER_MODES } from '../state';
+import { ParsedField, SelectField } from './fields';
+import { choiceOptions, numberFieldProps } from './fieldProps';
+import type { GroupProps } from './types';
+
+/** The parts around the page numbers: size changer, quick jumper, total text. */
+export default function ExtrasGroup(group: GroupProps) {
+  const { state, update, t } = group;
+  return (
+    <fieldset className="pg-group">
+      <legend>{t('playground.group.extras')}</legend>
+      <SelectField
+        label={t('playground.showSizeChanger')}
+        prop="showSizeChanger"
+        value={state.showSizeChanger}
+        options={choiceOptions(t, 'showSizeChanger', SIZE_CHANGER_MODES)}
+        onChange={(showSizeChanger) => update({ showSizeChanger })}
+      />
+      <ParsedField
+        label={t('playground.totalBoundaryShowSizeChanger')}
+        prop="totalBoundaryShowSizeChanger"
+        {...numberFieldProps(group, 'totalBoundaryShowSizeChanger', LIMITS.totalBoundaryShowSizeChanger)}
+      />
+      <SelectField
+        label={t('playground.showQuickJumper')}
+        prop="showQuickJumper"
+        value={state.showQuickJumper}
+        options={choiceOptions(t, 'showQuickJumper', QUICK_JUMPER_MODES)}
+        onChange={(showQuickJumper) => update({ showQuickJumper })}
+      />
+      <SelectField
+        label={t('playground.showTotal')}
+        prop="showTotal"
+        value={state.showTotal}
+        options={choiceOptions(t, 'showTotal', PRESET_CHOICES.showTotal)}
+        onChange={(showTotal) => update({ showTotal })}
+      />
+    </fieldset>
+  );
+}

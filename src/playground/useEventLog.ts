@@ -1,0 +1,17 @@
+import { useCallback, useState } from 'react';
+import { addEntry, clearLog, EMPTY_LOG, type EventLog, type EventName } from './eventLog';
+
+export interface EventLogApi {
+  log: EventLog;
+  record(name: EventName, args: [number, number]): void;
+  clear(): void;
+}
+
+export function useEventLog(): EventLogApi {
+  const [log, setLog] = useState(EMPTY_LOG);
+  return {
+    log,
+    record: useCallback((name, args) => setLog((current) => addEntry(current, name, args)), []),
+    clear: useCallback(() => setLog(clearLog), []),
+  };
+}
