@@ -55,7 +55,8 @@ async function compile(projects: ProjectOnDisk[], options: ts.CompilerOptions) {
   return { typeErrors, bundleErrors, outputs };
 }
 
-describe('exported projects compile against the pinned packages', () => {
+// compiling every demo twice takes ~20 s alone; leave room for a busy machine
+describe('exported projects compile against the pinned packages', { timeout: 240_000 }, () => {
   it('type-checks and bundles every demo in both layouts', async () => {
     const cra = demoFiles.map((file) =>
       exportProject(
