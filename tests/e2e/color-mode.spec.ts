@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { colorModeHeadScriptHash, cspScriptHash } from '../../src/colorMode/cspHash';
 import { expect, test, waitForApp } from './support';
 
 const html = (page: Page) => page.locator('html');
@@ -26,6 +27,16 @@ async function pageBackgroundIsDark(page: Page): Promise<boolean> {
   expect(channels).toHaveLength(3);
   return channels.every((channel) => channel < 64);
 }
+
+test('every prerendered page carries the head script with the published CSP hash', async ({
+  request,
+}) => {
+  for (const route of ['', 'demo/sizer', 'zh-CN']) {
+    const body = await (await request.get(route)).text();
+    const inline = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline.map(cspScriptHash), route).toContain(colorModeHeadScriptHash);
+  }
+});
 
 test('a chosen dark mode survives a reload and is painted before the bundle runs', async ({
   page,
