@@ -19,6 +19,7 @@ const DARK: ColorMode = 'dark';
  * after the page has painted) and reads localStorage without guarding exceptions. This one is ES5,
  * self-contained, validates the stored value and survives storage or matchMedia throwing.
  * It must agree with `resolveColorMode`; the unit tests check every case.
+ * dumi's script is removed from the bundle by `dropDumiColorScript.ts`.
  */
 export const colorModeHeadScript: string = [
   '(function(){',

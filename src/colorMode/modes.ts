@@ -7,7 +7,7 @@ export const COLOR_MODES = ['light', 'dark', 'auto'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ResolvedColorMode = Exclude<ColorMode, 'auto'>;
 
-/** Must match dumi's `themeConfig.prefersColor.default` (dumi's default is 'light' too). */
+/** dumi's own colour script is removed (see dropDumiColorScript.ts); this is the only default. */
 export const DEFAULT_COLOR_MODE: ColorMode = 'light';
 
 /** Same key as dumi's own colour code, so a visitor's choice survives either reading it. */
