@@ -1,6 +1,8 @@
-import { useIntl } from 'dumi';
 import React, { type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+// Not from 'dumi': dumi's theme-api loads this module while 'dumi' itself is still loading, and
+// importing 'dumi' here breaks the dev build (a cycle). dumi's `useIntl` is this same hook.
+import { useIntl } from 'react-intl';
 import './index.css';
 
 /**

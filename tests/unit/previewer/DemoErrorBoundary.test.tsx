@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoErrorBoundary from '../../../src/theme/DemoErrorBoundary';
 import { interfaceLocale } from './fakeDumi';
 
-vi.mock('dumi', () => import('./fakeDumi'));
+vi.mock('react-intl', () => import('./fakeDumi'));
 
 function Throws({ value }: { value: unknown }): React.ReactElement {
   throw value;

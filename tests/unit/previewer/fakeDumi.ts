@@ -1,5 +1,5 @@
 /**
- * What the previewer uses from 'dumi', with the site's real interface strings: a missing key
+ * What the previewer uses from 'dumi' (and 'react-intl'), with the site's real interface strings: a missing key
  * throws, so rendering in both languages proves every label exists in both.
  */
 import enUS from '../../../.dumi/theme/locales/en-US.json';

@@ -1,0 +1,97 @@
+import { expect, test, waitForApp } from './support';
+
+test.describe('demo previewer', () => {
+  test('show code opens the code region it controls, hide code closes it', async ({ page }) => {
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Show code' }).first();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+
+    const hide = page.getByRole('button', { name: 'Hide code' }).first();
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const region = page.locator(`[id="${await hide.getAttribute('aria-controls')}"]`);
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAccessibleName('Demo source code');
+    await expect(region).toContainText("import Pagination from 'rc-pagination';");
+
+    await hide.click();
+    await expect(region).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
+  });
+
+  test.describe('with clipboard access', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('copy code puts the demo source on the clipboard and says so', async ({ page }) => {
+      await page.goto('demo/basic');
+      await waitForApp(page);
+      const box = page.locator('.rcp-previewer').first();
+      await box.getByRole('button', { name: 'Copy code' }).click();
+      await expect(box.getByRole('status')).toHaveText('Copied!');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain("import Pagination from 'rc-pagination';");
+      expect(copied).toContain('export default function');
+      await expect(box.getByRole('status')).toHaveText('', { timeout: 5_000 });
+    });
+  });
+
+  test('the standalone link opens the demo alone in a new tab', async ({ page, context }) => {
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    const link = page.getByRole('link', { name: 'Open demo in a new tab' }).first();
+    await expect(link).toHaveAttribute('href', /\/~demos\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const [standalone] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await standalone.waitForLoadState();
+    await expect(standalone.locator('.rc-pagination').first()).toBeVisible();
+    await expect(standalone.locator('.rcp-previewer')).toHaveCount(0);
+  });
+
+  test('the JavaScript switch shows the demo without its types, for every demo on the page', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('demo/item-render');
+    await waitForApp(page);
+    const box = page.locator('.rcp-previewer').first();
+    await box.getByRole('button', { name: 'Show code' }).click();
+    const code = box.getByRole('region', { name: 'Demo source code' });
+    await expect(code).toContainText("PaginationProps['itemRender']");
+    await expect(box.getByRole('button', { name: 'TypeScript' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await box.getByRole('button', { name: 'JavaScript' }).click();
+    await expect(code).toContainText('index.jsx');
+    await expect(code).not.toContainText('PaginationProps');
+    await expect(code).toContainText('const itemRender = (page, type, element) => {');
+    await expect(code).toContainText('<a className="prev">Previous</a>');
+
+    // the choice is shared: the next demo opens in JavaScript too, and after a reload
+    const second = page.locator('.rcp-previewer').nth(1);
+    await second.getByRole('button', { name: 'Show code' }).click();
+    await expect(second.getByRole('button', { name: 'JavaScript' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.reload();
+    await waitForApp(page);
+    await page.locator('.rcp-previewer').first().getByRole('button', { name: 'Show code' }).click();
+    await expect(page.locator('.rcp-previewer').first()).toContainText('index.jsx');
+    expect(problems.foreignRequests).toEqual([]);
+  });
+
+  test('controls are named in Chinese on Chinese pages', async ({ page }) => {
+    await page.goto('zh-CN/demo/basic');
+    await waitForApp(page);
+    const box = page.locator('.rcp-previewer').first();
+    for (const name of ['显示代码', '复制代码', '在 CodeSandbox 中打开', '在 StackBlitz 中打开']) {
+      await expect(box.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(box.getByRole('link', { name: '在新标签页中打开示例' })).toBeVisible();
+  });
+});
