@@ -1,7 +1,7 @@
 import Pagination from 'rc-pagination';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
-import React from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { livePaginationProps } from '../paginationProps';
 import { CLASS_NAME_PRESETS, findPreset } from '../presets';
 import type { PlaygroundState } from '../state';
@@ -34,12 +34,17 @@ export interface PreviewProps extends PlaygroundPaginationProps {
 
 export default function Preview({ label, emptyText, ...pagination }: PreviewProps) {
   const css = findPreset(CLASS_NAME_PRESETS, pagination.state.className)?.css;
+  const stage = useRef<HTMLDivElement>(null);
+  const [empty, setEmpty] = useState(false);
+  // the pagination alone knows whether it hid itself (its page size may be its own state)
+  useEffect(() => setEmpty(stage.current?.childElementCount === 0));
   return (
     <section className="pg-preview" aria-label={label}>
       {css && <style>{css}</style>}
-      <div className="pg-stage" data-empty-text={emptyText}>
+      <div ref={stage}>
         <PlaygroundPagination key={mountKey(pagination.state)} {...pagination} />
       </div>
+      {empty && <p className="pg-preview-empty">{emptyText}</p>}
     </section>
   );
 }

@@ -138,6 +138,20 @@ describe('the address', () => {
   });
 });
 
+describe('preview', () => {
+  it('says so when hideOnSinglePage leaves nothing to show', async () => {
+    visit('?hideOnSinglePage=true&total=5');
+    render(<Playground />);
+    await waitFor(() => expect(pagination()).toBeNull());
+    expect(within(preview()).getByText(/^Nothing is rendered/)).toBeTruthy();
+    fireEvent.change(within(controls()).getByRole('textbox', { name: 'Total items' }), {
+      target: { value: '50' },
+    });
+    expect(pagination()).not.toBeNull();
+    expect(within(preview()).queryByText(/^Nothing is rendered/)).toBeNull();
+  });
+});
+
 describe('event log', () => {
   it('lists calls newest first, announces them politely, and clears', () => {
     render(<Playground />);

@@ -1,0 +1,389 @@
+import LZString from 'lz-string';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test, waitForApp } from './support';
+
+const PINNED = { react: '18.2.0', 'react-dom': '18.2.0', 'rc-pagination': '4.0.4', 'rc-select': '14.11.0' };
+
+/** Opens the playground (relative to the site's base) once React has taken over its controls. */
+async function openPlayground(page: Page, query = '', prefix = '') {
+  await page.goto(`${prefix}playground${query}`);
+  await waitForApp(page);
+  const firstControl = page.locator('form.pg-controls input').first();
+  // the prerendered controls only act once React has hydrated them
+  await expect
+    .poll(() => firstControl.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+const controls = (page: Page) => page.getByRole('form', { name: 'Pagination properties' });
+const pagination = (page: Page, region = 'Live preview') =>
+  page.getByRole('region', { name: region }).locator('ul.rc-pagination');
+const code = (page: Page) => page.getByRole('region', { name: 'Generated code' }).locator('pre').first();
+/** The code as a visitor copies it: the highlighter draws each line as its own block. */
+const codeText = (page: Page) =>
+  code(page).evaluate((pre) =>
+    Array.from(pre.children, (line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n').trim(),
+  );
+/** An entry of the size changer's open list (rc-select draws them as titled items). */
+const sizeOption = (page: Page, label: string) => page.locator(`.rc-select-item-option[title="${label}"]`);
+const query = (page: Page) => new URL(page.url()).search;
+
+interface ControlCase {
+  name: string;
+  set: (form: Locator) => Promise<void>;
+  /** what the live pagination shows afterwards */
+  shows: (ul: Locator, page: Page) => Promise<void>;
+  /** what the generated code says afterwards */
+  code: string | RegExp;
+  query: string;
+}
+
+const field = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
+const select = (form: Locator, name: string, value: string) =>
+  form.getByRole('combobox', { name, exact: true }).selectOption(value).then(() => {});
+const check = (form: Locator, name: string) => form.getByRole('checkbox', { name }).click();
+
+const CASES: ControlCase[] = [
+  {
+    name: 'total',
+    set: (form) => field(form, 'Total items').fill('30'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-item')).toHaveCount(3),
+    code: 'total={30}',
+    query: 'total=30',
+  },
+  {
+    name: 'defaultCurrent',
+    set: (form) => field(form, 'Current page').fill('7'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-item-active')).toHaveText('7'),
+    code: 'defaultCurrent={7}',
+    query: 'defaultCurrent=7',
+  },
+  {
+    name: 'current (controlled)',
+    set: (form) => select(form, 'Current page is', 'controlled'),
+    shows: async (ul) => {
+      await ul.locator('.rc-pagination-item-3').click();
+      await expect(ul.locator('.rc-pagination-item-active')).toHaveText('3');
+    },
+    code: 'const [current, setCurrent] = useState(3);',
+    query: 'current=3',
+  },
+  {
+    name: 'defaultPageSize',
+    set: (form) => field(form, 'Items per page').fill('25'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-item').last()).toHaveText('20'),
+    code: 'defaultPageSize={25}',
+    query: 'defaultPageSize=25',
+  },
+  {
+    name: 'pageSize (controlled)',
+    set: (form) => select(form, 'Items per page is', 'controlled'),
+    shows: (ul) => expect(ul.locator('.rc-select-selection-item')).toHaveText('10 / page'),
+    code: 'pageSize={pageSize}',
+    query: 'pageSize=10',
+  },
+  {
+    name: 'pageSizeOptions',
+    set: (form) => field(form, 'Page size choices').fill('5, 25, 75'),
+    shows: async (ul, page) => {
+      await ul.locator('.rc-select-selector').click();
+      await expect(sizeOption(page, '75 / page')).toBeVisible();
+    },
+    code: 'pageSizeOptions={[5, 25, 75]}',
+    query: 'pageSizeOptions=5,25,75',
+  },
+  {
+    name: 'disabled',
+    set: (form) => check(form, 'Disabled'),
+    shows: (ul) => expect(ul).toHaveClass(/rc-pagination-disabled/),
+    code: /^\s+disabled$/m,
+    query: 'disabled=true',
+  },
+  {
+    name: 'simple',
+    set: (form) => check(form, 'Simple mode'),
+    shows: (ul) => expect(ul).toHaveClass(/rc-pagination-simple/),
+    code: /^\s+simple$/m,
+    query: 'simple=true',
+  },
+  {
+    name: 'hideOnSinglePage',
+    set: async (form) => {
+      await field(form, 'Total items').fill('5');
+      await check(form, 'Hide when there is only one page');
+    },
+    shows: async (ul, page) => {
+      await expect(ul).toHaveCount(0);
+      await expect(page.getByText('Nothing is rendered')).toBeVisible();
+    },
+    code: '<Pagination total={5} hideOnSinglePage locale={enUS} />',
+    query: 'total=5&hideOnSinglePage=true',
+  },
+  {
+    name: 'showLessItems',
+    set: (form) => check(form, 'Show fewer page numbers'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-jump-next')).toHaveAttribute('title', 'Next 3 Pages'),
+    code: /^\s+showLessItems$/m,
+    query: 'showLessItems=true',
+  },
+  {
+    name: 'showTitle',
+    set: (form) => check(form, 'Show tooltips on items'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-item-1')).not.toHaveAttribute('title'),
+    code: 'showTitle={false}',
+    query: 'showTitle=false',
+  },
+  {
+    name: 'showPrevNextJumpers',
+    set: (form) => check(form, 'Show the ••• jump items'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-jump-next')).toHaveCount(0),
+    code: 'showPrevNextJumpers={false}',
+    query: 'showPrevNextJumpers=false',
+  },
+  {
+    name: 'showSizeChanger',
+    set: (form) => select(form, 'Page size changer', 'hide'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-options-size-changer')).toHaveCount(0),
+    code: 'showSizeChanger={false}',
+    query: 'showSizeChanger=false',
+  },
+  {
+    name: 'totalBoundaryShowSizeChanger',
+    set: (form) => field(form, 'Threshold for the automatic size changer').fill('1000'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-options-size-changer')).toHaveCount(0),
+    code: 'totalBoundaryShowSizeChanger={1000}',
+    query: 'totalBoundaryShowSizeChanger=1000',
+  },
+  {
+    name: 'showQuickJumper',
+    set: (form) => select(form, 'Quick jumper', 'on'),
+    shows: (ul) => expect(ul.getByRole('textbox', { name: 'Page' })).toBeVisible(),
+    code: /^\s+showQuickJumper$/m,
+    query: 'showQuickJumper=true',
+  },
+  {
+    name: 'showQuickJumper with a go button',
+    set: (form) => select(form, 'Quick jumper', 'goButton'),
+    shows: (ul) => expect(ul.getByRole('button', { name: 'confirm' })).toBeVisible(),
+    code: 'showQuickJumper={{ goButton: true }}',
+    query: 'showQuickJumper=goButton',
+  },
+  {
+    name: 'showTotal',
+    set: (form) => select(form, 'Total text', 'range'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-total-text')).toHaveText('1-10 of 500 items'),
+    code: 'showTotal={(total, range) => `${range[0]}-${range[1]} of ${total} items`}',
+    query: 'showTotal=range',
+  },
+  {
+    name: 'locale',
+    set: (form) => select(form, 'Component language', 'de_DE'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-next')).toHaveAttribute('title', 'Nächste Seite'),
+    code: "import deDE from 'rc-pagination/lib/locale/de_DE';",
+    query: 'locale=de_DE',
+  },
+  {
+    name: 'itemRender',
+    set: (form) => select(form, 'Item rendering', 'padded'),
+    shows: (ul) => expect(ul.locator('.rc-pagination-item-1')).toHaveText('01'),
+    code: "const itemRender: PaginationProps['itemRender'] = (page, type, element) =>",
+    query: 'itemRender=padded',
+  },
+  {
+    name: 'icons',
+    set: (form) => select(form, 'Icons', 'arrows'),
+    shows: (ul) => expect(ul.getByRole('img', { name: 'Next page' })).toHaveText('›'),
+    code: 'nextIcon={nextIcon}',
+    query: 'icons=arrows',
+  },
+  {
+    name: 'className',
+    set: (form) => select(form, 'Class name', 'rounded'),
+    shows: async (ul, page) => {
+      await expect(ul).toHaveClass(/rounded-pagination/);
+      await expect(ul.locator('.rc-pagination-item-1')).toHaveCSS('border-radius', '50%');
+      await expect(page.getByRole('tab', { name: 'styles.css' })).toBeVisible();
+    },
+    code: 'className="rounded-pagination"',
+    query: 'className=rounded',
+  },
+  {
+    name: 'style',
+    set: (form) => select(form, 'Inline style', 'centered'),
+    shows: (ul) => expect(ul).toHaveCSS('text-align', 'center'),
+    code: "style={{ textAlign: 'center' }}",
+    query: 'style=centered',
+  },
+];
+
+test.describe('each control changes the pagination, the code and the address', () => {
+  for (const control of CASES) {
+    test(control.name, async ({ page, problems }) => {
+      await openPlayground(page);
+      await control.set(controls(page));
+      await control.shows(pagination(page), page);
+      if (typeof control.code === 'string') await expect.poll(() => codeText(page)).toContain(control.code);
+      else await expect.poll(() => codeText(page)).toMatch(control.code);
+      await expect.poll(() => query(page)).toBe(`?${control.query}`);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('a copied link restores the playground, also after a reload', async ({ page, context }) => {
+  await openPlayground(page);
+  const form = controls(page);
+  await check(form, 'Simple mode');
+  await select(form, 'Component language', 'fr_FR');
+  await field(form, 'Total items').fill('240');
+  await expect.poll(() => query(page)).toBe('?total=240&simple=true&locale=fr_FR');
+  const link = page.url();
+  const codeBefore = await codeText(page);
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(controls(page).getByRole('checkbox', { name: 'Simple mode' })).toBeChecked();
+  await expect(pagination(page)).toHaveClass(/rc-pagination-simple/);
+  await expect.poll(() => codeText(page)).toBe(codeBefore);
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await waitForApp(other);
+  await expect(field(controls(other), 'Total items')).toHaveValue('240');
+  await expect(controls(other).getByRole('combobox', { name: 'Component language' })).toHaveValue('fr_FR');
+  await expect(pagination(other).locator('.rc-pagination-next')).toHaveAttribute('title', 'Page suivante');
+});
+
+test('back and forward step through the changes', async ({ page }) => {
+  await openPlayground(page);
+  const form = controls(page);
+  await check(form, 'Simple mode');
+  await expect.poll(() => query(page)).toBe('?simple=true');
+  await check(form, 'Disabled');
+  await expect.poll(() => query(page)).toBe('?disabled=true&simple=true');
+  // typing a number is one step, however many keys it takes
+  await field(form, 'Total items').press('End');
+  await field(form, 'Total items').pressSequentially('00', { delay: 50 });
+  await expect.poll(() => query(page)).toBe('?total=50000&disabled=true&simple=true');
+
+  await page.goBack();
+  await expect(field(form, 'Total items')).toHaveValue('500');
+  await expect(form.getByRole('checkbox', { name: 'Disabled' })).toBeChecked();
+  await page.goBack();
+  await expect(form.getByRole('checkbox', { name: 'Disabled' })).not.toBeChecked();
+  await expect(pagination(page)).not.toHaveClass(/rc-pagination-disabled/);
+  await expect(form.getByRole('checkbox', { name: 'Simple mode' })).toBeChecked();
+  await page.goBack();
+  await expect(form.getByRole('checkbox', { name: 'Simple mode' })).not.toBeChecked();
+  await expect(pagination(page)).not.toHaveClass(/rc-pagination-simple/);
+  await page.goForward();
+  await expect(form.getByRole('checkbox', { name: 'Simple mode' })).toBeChecked();
+  await expect(pagination(page)).toHaveClass(/rc-pagination-simple/);
+});
+
+test('a hostile query shows the defaults for its bad parts, with no console error', async ({ page, problems }) => {
+  const hostile =
+    '?total=1e999&current=-3&pageSizeOptions=1,,x&locale=__proto__&showTotal=constructor' +
+    `&__proto__[simple]=true&simple=1&icons=${'a'.repeat(3000)}&total=7&showQuickJumper=true&defaultCurrent=4`;
+  await openPlayground(page, hostile);
+  const form = controls(page);
+  await expect(form.getByRole('combobox', { name: 'Quick jumper' })).toHaveValue('on');
+  await expect(field(form, 'Total items')).toHaveValue('500');
+  await expect(field(form, 'Page size choices')).toHaveValue('10, 20, 50, 100');
+  await expect(form.getByRole('combobox', { name: 'Component language' })).toHaveValue('en_US');
+  await expect(form.getByRole('checkbox', { name: 'Simple mode' })).not.toBeChecked();
+  await expect(field(form, 'Current page')).toHaveValue('4');
+  await expect(pagination(page).locator('.rc-pagination-item-active')).toHaveText('4');
+  await expect(pagination(page).getByRole('textbox', { name: 'Page' })).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.foreignRequests).toEqual([]);
+});
+
+test('the prerendered page shows the defaults, whatever the query', async ({ request }) => {
+  const html = await (await request.get('playground?simple=true&locale=de_DE')).text();
+  expect(html).toContain('rc-pagination-item');
+  expect(html).not.toContain('rc-pagination-simple');
+  expect(html).toContain('Next Page');
+});
+
+test('the event log lists page and size changes, newest first, and clears', async ({ page }) => {
+  await openPlayground(page);
+  const log = page.getByRole('region', { name: 'Event log' });
+  await pagination(page).locator('.rc-pagination-item-2').click();
+  await pagination(page).locator('.rc-select-selector').click();
+  await sizeOption(page, '20 / page').click();
+  await expect(log.getByRole('listitem')).toHaveText(['onChange(2, 20)', 'onShowSizeChange(2, 20)', 'onChange(2, 10)']);
+  await expect(log.getByRole('status')).toHaveText('Event 3: onChange(2, 20)');
+  await log.getByRole('button', { name: 'Clear log' }).click();
+  await expect(log.getByRole('listitem')).toHaveCount(0);
+  await expect(log.getByText('No calls yet')).toBeVisible();
+});
+
+test('the Chinese playground speaks Chinese and starts in zh_CN', async ({ page, problems }) => {
+  await openPlayground(page, '', 'zh-CN/');
+  await expect(page.getByRole('link', { name: '演练场' }).first()).toBeVisible();
+  const form = page.getByRole('form', { name: 'Pagination 属性' });
+  await expect(form.getByRole('combobox', { name: '组件语言' })).toHaveValue('zh_CN');
+  await expect(pagination(page, '实时预览').locator('.rc-pagination-next')).toHaveAttribute('title', '下一页');
+  await expect(page.getByRole('region', { name: '生成的代码' })).not.toContainText('locale=');
+  await form.getByRole('checkbox', { name: '简洁模式' }).click();
+  await expect.poll(() => query(page)).toBe('?simple=true');
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+/** Answers the editor's POST locally and hands it back; nothing reaches the online editor. */
+function interceptPost(page: Page, origin: string): Promise<Request> {
+  return new Promise((resolve) => {
+    void page.context().route(`${origin}/**`, async (route) => {
+      if (route.request().method() === 'POST') resolve(route.request());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
+    });
+  });
+}
+
+test.describe('export buttons post the generated code with pinned versions', () => {
+  const QUERY = '?showTotal=count&locale=ja_JP';
+
+  test('CodeSandbox', async ({ page, problems }) => {
+    await openPlayground(page, QUERY);
+    const shown = await codeText(page);
+    const posted = interceptPost(page, 'https://codesandbox.io');
+    await page.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    const form = new URLSearchParams((await posted).postData() ?? '');
+    const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const files: Record<string, { content: string }> = JSON.parse(json ?? '{}').files;
+    expect(files['src/App.tsx'].content.trim()).toBe(shown);
+    expect(JSON.parse(files['package.json'].content).dependencies).toEqual(PINNED);
+    expect(problems.foreignRequests).toEqual([]);
+  });
+
+  test('StackBlitz', async ({ page }) => {
+    await openPlayground(page, QUERY);
+    const shown = await codeText(page);
+    const posted = interceptPost(page, 'https://stackblitz.com');
+    await page.getByRole('button', { name: 'Open in StackBlitz' }).click();
+    const form = new URLSearchParams((await posted).postData() ?? '');
+    // a form post sends line breaks as CRLF
+    expect(form.get('project[files][App.tsx]')?.replace(/\r\n/g, '\n').trim()).toBe(shown);
+    expect(JSON.parse(form.get('project[dependencies]') ?? '{}')).toEqual(PINNED);
+  });
+
+  test('CodePen', async ({ page }) => {
+    await openPlayground(page, QUERY);
+    const posted = interceptPost(page, 'https://codepen.io');
+    await page.getByRole('button', { name: 'Open in CodePen' }).click();
+    const data = JSON.parse(new URLSearchParams((await posted).postData() ?? '').get('data') ?? '{}');
+    expect(data.js).toContain('showTotal={(total) => `Total ${total} items`}');
+    expect(data.js).toContain(`https://esm.sh/rc-pagination@${PINNED['rc-pagination']}/lib/locale/ja_JP`);
+    expect(data.js).toContain(`https://esm.sh/rc-select@${PINNED['rc-select']}`);
+  });
+});
+
+test('the header links to the playground', async ({ page }) => {
+  await page.goto('');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Playground', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+  await expect(controls(page)).toBeVisible();
+});
