@@ -1,6 +1,7 @@
 import { defineConfig, type IDumiConfig } from 'dumi';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
+import { readDumiLessVariables } from './src/styles/dumiLessVariables';
 import pkg from './package.json';
 import rehypeSearchTexts from './plugins/searchTexts';
 
@@ -29,6 +30,8 @@ export default defineConfig({
   // runs before first paint so a prerendered page is drawn in the stored colour mode
   headScripts: colorModeHeadScript ? [colorModeHeadScript] : [],
   favicons: [`${base}favicon.svg`],
+  // dumi's Less colour variables from our design tokens (its defaults fail WCAG AA contrast)
+  theme: readDumiLessVariables(),
   locales: [
     { id: 'en-US', name: 'English' },
     { id: 'zh-CN', name: '中文' },
