@@ -1,0 +1,147 @@
+/**
+ * Pure parts of the link checker (scripts/check-links.mjs): reading links and anchors out of
+ * built HTML and deciding which of them lead nowhere. No file system access here.
+ */
+
+const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return String.fromCodePoint(code);
+  });
+}
+
+/** Markup with comments and the bodies of scripts and styles removed: text there is not a link. */
+function markupOnly(html) {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|template)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2></$1>');
+}
+
+/** Every start tag as { tag, attrs } with entity-decoded attribute values. */
+export function readTags(html) {
+  const tags = [];
+  for (const [, tag, rest = ''] of markupOnly(html).matchAll(/<([a-z][\w-]*)(\s[^>]*)?>/gi)) {
+    const attrs = {};
+    for (const [, name, dq, sq, bare] of rest.matchAll(
+      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+    )) {
+      attrs[name.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? '');
+    }
+    tags.push({ tag: tag.toLowerCase(), attrs });
+  }
+  return tags;
+}
+
+/** The addresses a page points at: `href` and `src` of every element. */
+export function extractLinks(html) {
+  return readTags(html).flatMap(({ attrs }) =>
+    ['href', 'src'].filter((name) => attrs[name] !== undefined).map((name) => attrs[name]),
+  );
+}
+
+/** Fragment targets on a page: every `id`, and `name` on anchors. */
+export function extractAnchors(html) {
+  const anchors = new Set();
+  for (const { tag, attrs } of readTags(html)) {
+    if (attrs.id) anchors.add(attrs.id);
+    if (tag === 'a' && attrs.name) anchors.add(attrs.name);
+  }
+  return anchors;
+}
+
+/** `/pagination` or `pagination/` → `/pagination/`; empty → `/`. */
+export function normalizeBase(base) {
+  const trimmed = (base ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/**
+ * The address a built file is served at: `demo/basic/index.html` → `/base/demo/basic` (the site
+ * drops trailing slashes), `index.html` → `/base/`, anything else as is.
+ */
+export function pageUrlOf(file, base) {
+  const route = file.replace(/(^|\/)index\.html$/, '');
+  return `${normalizeBase(base)}${route}`;
+}
+
+const SITE_ORIGIN = 'http://site.invalid';
+
+/**
+ * Where `href` on the page served at `pageUrl` leads, as { path, fragment } relative to the base
+ * (path '' is the home page), { outside: true } for a same-site address outside the base, or
+ * null when it leaves the site or is not a location (mailto:, data:, javascript:, …).
+ */
+export function resolveHref(href, pageUrl, base) {
+  const trimmed = href.trim();
+  if (!trimmed || /^(mailto|tel|data|javascript|blob):/i.test(trimmed)) return null;
+  let url;
+  try {
+    url = new URL(trimmed, SITE_ORIGIN + pageUrl);
+  } catch {
+    return { path: trimmed, fragment: '', invalid: true };
+  }
+  if (url.origin !== SITE_ORIGIN) return null;
+  const root = normalizeBase(base);
+  const pathname = safeDecode(url.pathname);
+  const fragment = safeDecode(url.hash.slice(1));
+  if (pathname !== root.replace(/\/$/, '') && !pathname.startsWith(root)) {
+    return { path: pathname, fragment, outside: true };
+  }
+  return { path: pathname.slice(root.length), fragment };
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The built file that answers `path` (relative to the base), the way scripts/serve.mjs finds it. */
+export function fileForPath(path, files) {
+  const clean = path.replace(/\/+$/, '');
+  for (const candidate of [clean, clean ? `${clean}/index.html` : 'index.html']) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Checks every page of a built site. `pages` maps a file path (relative to the output folder,
+ * e.g. `demo/basic/index.html`) to its HTML; `files` is every file in the folder. Returns one
+ * entry per broken link: { page, href, reason }.
+ */
+export function findBrokenLinks({ pages, files, base }) {
+  const anchorsByFile = new Map();
+  const anchorsOf = (file) => {
+    if (!anchorsByFile.has(file)) anchorsByFile.set(file, extractAnchors(pages.get(file) ?? ''));
+    return anchorsByFile.get(file);
+  };
+  const broken = [];
+  for (const [page, html] of pages) {
+    const pageUrl = pageUrlOf(page, base);
+    for (const href of new Set(extractLinks(html))) {
+      const target = resolveHref(href, pageUrl, base);
+      if (!target) continue;
+      if (target.invalid) {
+        broken.push({ page, href, reason: 'not a valid address' });
+        continue;
+      }
+      if (target.outside) {
+        broken.push({ page, href, reason: `${target.path} is outside the site's base ${normalizeBase(base)}` });
+        continue;
+      }
+      const file = fileForPath(target.path, files);
+      if (!file) {
+        broken.push({ page, href, reason: `no file for ${normalizeBase(base)}${target.path}` });
+      } else if (target.fragment && file.endsWith('.html') && !anchorsOf(file).has(target.fragment)) {
+        broken.push({ page, href, reason: `${file} has no element with id "${target.fragment}"` });
+      }
+    }
+  }
+  return broken;
+}
