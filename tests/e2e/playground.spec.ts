@@ -387,3 +387,13 @@ test('the header links to the playground', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
   await expect(controls(page)).toBeVisible();
 });
+
+test('the API table links a property to the playground with it set', async ({ page, baseURL }) => {
+  await page.goto('');
+  await waitForApp(page);
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'showQuickJumper', exact: true }) });
+  await row.getByRole('link', { name: 'Try it' }).click();
+  await expect(page).toHaveURL(new URL('playground?showQuickJumper=true', baseURL).href);
+  await expect(controls(page).getByRole('combobox', { name: 'Quick jumper' })).toHaveValue('on');
+  await expect(pagination(page).getByRole('textbox', { name: 'Page' })).toBeVisible();
+});
