@@ -11,7 +11,10 @@ export interface DemoFile {
 export function listDemoFiles(asset: Pick<ExampleBlockAsset, 'dependencies'>): DemoFile[] {
   return Object.entries(asset.dependencies)
     .filter(([, dependency]) => dependency.type === 'FILE')
-    .map(([name, dependency]) => ({ name: name.replace(/^\.\//, ''), code: dependency.value.trim() }));
+    .map(([name, dependency]) => ({
+      name: name.replace(/^\.\//, ''),
+      code: dependency.value.trim(),
+    }));
 }
 
 /** Files the TypeScript / JavaScript switch applies to (declaration files have no JavaScript). */

@@ -24,9 +24,7 @@ export function dropEmptiedLines(source: string, output: string): string {
   const before = source.split('\n');
   const after = output.split('\n');
   const aligned = before.length === after.length;
-  const kept = after.filter(
-    (line, i) => !(aligned && isBlank(line) && !isBlank(before[i])),
-  );
+  const kept = after.filter((line, i) => !(aligned && isBlank(line) && !isBlank(before[i])));
   const collapsed = kept.filter((line, i) => !(isBlank(line) && (i === 0 || isBlank(kept[i - 1]))));
   while (collapsed.length > 1 && isBlank(collapsed[collapsed.length - 1])) collapsed.pop();
   return `${collapsed.join('\n')}\n`;

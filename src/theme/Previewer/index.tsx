@@ -3,14 +3,11 @@ import React, { useMemo, useRef, useState } from 'react';
 import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
 import PreviewerActions, { type ExportTarget } from './Actions';
-import { copyText } from './clipboard';
 import CodeView from './CodeView';
-import { codeInLanguage } from './displayedCode';
 import './index.css';
-import { previewToSketchJSON } from './sketch';
 import { useCodeLanguage } from './useCodeLanguage';
+import { useCopyActions } from './useCopyActions';
 import { useDisplayedCode } from './useDisplayedCode';
-import { useFlash } from './useFlash';
 
 const EXPORTERS = {
   codesandbox: openInCodeSandbox,
@@ -29,20 +26,9 @@ export default function Previewer(props: IPreviewerProps) {
   const [language, setLanguage] = useCodeLanguage();
   const activeFile = files[active] ?? { name: 'index.tsx', code: '' };
   const shown = useDisplayedCode(activeFile, language);
-  const [status, flash] = useFlash();
   const demo = useRef<HTMLDivElement>(null);
+  const { status, copyCode, copySketch } = useCopyActions(activeFile, language, demo);
   const codeId = `${asset.id}-code`;
-
-  const copyCode = async () => {
-    const file = await codeInLanguage(activeFile, language).catch(() => activeFile);
-    flash(t((await copyText(file.code)) ? 'previewer.copied' : 'previewer.copyFailed'));
-  };
-  const copySketch = async () => {
-    const node = demo.current;
-    const json = node ? await previewToSketchJSON(node).catch(() => null) : null;
-    const copied = json !== null && (await copyText(json));
-    flash(t(copied ? 'previewer.sketch.copied' : 'previewer.copyFailed'));
-  };
 
   return (
     <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined}>

@@ -43,5 +43,7 @@ test('a demo that throws shows an error box while the other demos keep working',
   // the neighbouring demo (it starts on page 25) still responds
   const neighbour = page.locator('.rc-pagination').first();
   await neighbour.getByRole('listitem', { name: 'Next Page' }).click();
-  await expect(neighbour.locator('.rc-pagination-item-26')).toHaveClass(/rc-pagination-item-active/);
+  await expect(neighbour.locator('.rc-pagination-item-26')).toHaveClass(
+    /rc-pagination-item-active/,
+  );
 });

@@ -111,7 +111,9 @@ describe('Previewer', () => {
     );
 
     fireEvent.click(tabs[1]);
-    expect(screen.getByRole('tab', { name: 'total.ts' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'total.ts' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.getByRole('tabpanel', { name: 'total.ts' }).textContent).toBe(TOTAL_CODE);
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'total.ts' }), { key: 'ArrowRight' });

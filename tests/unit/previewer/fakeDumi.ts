@@ -1,6 +1,7 @@
 /**
- * What the previewer uses from 'dumi' (and 'react-intl'), with the site's real interface strings: a missing key
- * throws, so rendering in both languages proves every label exists in both.
+ * What the previewer uses from 'dumi' (and the error box from 'react-intl'), with the site's real
+ * interface strings: a missing key throws, so rendering in both languages proves every label
+ * exists in both.
  */
 import enUS from '../../../.dumi/theme/locales/en-US.json';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';

@@ -68,7 +68,10 @@ describe('toJavaScript', () => {
   });
 
   it('reads a .ts file without JSX parsing, so angle-bracket casts still work', () => {
-    const out = toJavaScript('const n = <number>(value as unknown);\nexport default n;\n', 'util.ts');
+    const out = toJavaScript(
+      'const n = <number>(value as unknown);\nexport default n;\n',
+      'util.ts',
+    );
     expect(out).not.toMatch(/number|unknown/);
     expect(out).toContain('export default n;');
   });

@@ -30,7 +30,13 @@ function ActionButton({
   ...rest
 }: { icon: IconName; label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type="button" className="rcp-previewer-action" aria-label={label} title={label} {...rest}>
+    <button
+      type="button"
+      className="rcp-previewer-action"
+      aria-label={label}
+      title={label}
+      {...rest}
+    >
       <Icon name={icon} />
     </button>
   );
