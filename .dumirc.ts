@@ -3,7 +3,7 @@ import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { readDumiLessVariables } from './src/styles/dumiLessVariables';
 import pkg from './package.json';
-import rehypeSearchTexts from './plugins/searchTexts';
+import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
 
 /** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
 const base = normalizeBase(process.env.BASE);
@@ -40,8 +40,9 @@ export default defineConfig({
     docDirs: ['docs'],
     atomDirs: [],
   },
-  // search reads each table row and list item as a line of its own
-  extraRehypePlugins: [rehypeSearchTexts],
+  // search reads each table row and list item as a line of its own; dumi caches compiled
+  // markdown by content and options, so the version invalidates that cache when the plugin changes
+  extraRehypePlugins: [[rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }]],
   // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
   // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
   // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.

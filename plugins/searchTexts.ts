@@ -12,6 +12,9 @@
  * - Part: the table cell or list item a text sits in, so search can separate them when it joins
  *   a paragraph ("showQuickJumper · boolean | object · false").
  */
+/** Bump when what this step writes changes: it is part of dumi's markdown cache key. */
+export const SEARCH_TEXTS_VERSION = 1;
+
 export interface HastNode {
   type: string;
   tagName?: string;

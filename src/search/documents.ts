@@ -1,3 +1,4 @@
+import { TAB_QUERY_KEY } from '../navigation/tabQuery';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 /** One text node of a page, as dumi's markdown loader records it. */
@@ -48,7 +49,6 @@ export interface SearchSource {
 
 /** Table cells and list items are read as one line, separated by this. */
 export const PART_SEPARATOR = ' · ';
-export const TAB_QUERY = 'tab';
 
 /** The paragraphs under one heading (or before the first heading when `tocIndex` is undefined). */
 export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): string[] {
@@ -112,7 +112,7 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     const demoIds = new Set(ownDemos.map((demo) => demo.asset!.id));
     const sections = sectionsOf(meta, link, title, demoIds);
     for (const tab of meta.tabs ?? []) {
-      const tabLink = `${link}?${TAB_QUERY}=${encodeURIComponent(tab.key)}`;
+      const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;
       const tabTitle = titleOf(tab.meta);
       const tabSections = sectionsOf(tab.meta, tabLink, `${title} - ${tabTitle}`, demoIds);
       // the tab's own name is searchable too

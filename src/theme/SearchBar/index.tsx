@@ -1,0 +1,131 @@
+import { useIntl, useNavigate } from 'dumi';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { nextActiveIndex, useDebouncedSearch, useSearchPages, type SearchHint } from '../../search';
+import SearchResult, { optionId } from '../SearchResult';
+import { SearchStatus } from './SearchStatus';
+import { useSearchShortcut, useShortcutModifier } from './shortcut';
+import './index.css';
+
+/**
+ * Header search as a WAI-ARIA combobox: the field controls a listbox of results. Ctrl K / ⌘ K
+ * focuses it; arrows move through the results, Enter opens one, Escape closes the list (or
+ * clears the field when the list is already closed).
+ */
+export default function SearchBar() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [keywords, setKeywords] = useState('');
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { pages, status, load } = useSearchPages();
+  const { groups, pending } = useDebouncedSearch(pages, keywords, status === 'ready');
+  const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
+  const modifier = useShortcutModifier();
+  const showPopup = open && keywords.trim() !== '';
+  const expanded = showPopup && hints.length > 0;
+
+  useEffect(() => setActiveIndex(-1), [groups]);
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, listboxId]);
+
+  const openSearch = useCallback(() => {
+    load();
+    setOpen(true);
+  }, [load]);
+  useSearchShortcut(
+    useCallback(() => {
+      openSearch();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }, [openSearch]),
+  );
+
+  const select = (hint: SearchHint) => {
+    setOpen(false);
+    navigate(hint.link);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      openSearch();
+      setActiveIndex((current) => nextActiveIndex(key, current, hints.length));
+    } else if (key === 'Enter' && expanded) {
+      event.preventDefault();
+      select(hints[Math.max(activeIndex, 0)]);
+    } else if (key === 'Escape') {
+      event.preventDefault();
+      if (showPopup) setOpen(false);
+      else setKeywords('');
+    }
+  };
+
+  return (
+    <div
+      className="site-search"
+      role="search"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      // dumi's header closes its mobile menu on any click inside it
+      onClick={(event) => event.stopPropagation()}
+    >
+      <svg className="site-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden>
+        <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d="m10.5 10.5 3.5 3.5"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      </svg>
+      <input
+        ref={inputRef}
+        className="site-search-input"
+        type="text"
+        role="combobox"
+        aria-label={intl.formatMessage({ id: 'search.label' })}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={
+          expanded && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined
+        }
+        aria-keyshortcuts="Control+K Meta+K"
+        placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+        autoComplete="off"
+        spellCheck={false}
+        value={keywords}
+        onChange={(event) => {
+          setKeywords(event.target.value);
+          openSearch();
+        }}
+        onFocus={openSearch}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="site-search-shortcut" aria-hidden>
+        {modifier} K
+      </kbd>
+      <div className="site-search-popup" hidden={!showPopup}>
+        <SearchStatus
+          visible={showPopup}
+          failed={status === 'failed'}
+          pending={pending || status === 'loading'}
+          count={hints.length}
+        />
+        <SearchResult
+          id={listboxId}
+          groups={showPopup ? groups : []}
+          activeIndex={activeIndex}
+          onActiveIndexChange={setActiveIndex}
+          onSelect={() => setOpen(false)}
+        />
+      </div>
+    </div>
+  );
+}
