@@ -1,5 +1,9 @@
+import { tabOf } from '../src/navigation/tabQuery';
 import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
+
+// a failed download of a layout chunk shows the reload message instead of a blank page
+export { innerProvider } from '../src/theme/ChunkError/rootProvider';
 
 interface ClientRenderOpts {
   basename: string;
@@ -23,6 +27,8 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
     Boolean(memo.hydrate) &&
     !isStandaloneDemoPath(pathname, basename) &&
     // 404.html is prerendered once, in English, and served for any unknown address
-    !isPrerenderedNotFound(document);
+    !isPrerenderedNotFound(document) &&
+    // a page is prerendered with its default content tab; `?tab=` asks for another one
+    !tabOf(search);
   return { ...memo, hydrate };
 }

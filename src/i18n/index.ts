@@ -1,0 +1,2 @@
+export { localizedPath, type LocaleBase } from './localePath';
+export { useDocumentLang } from './useDocumentLang';
