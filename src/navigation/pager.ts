@@ -1,0 +1,27 @@
+export interface SidebarLink {
+  title: string;
+  link: string;
+}
+
+export interface SidebarGroupLike {
+  children: SidebarLink[];
+}
+
+/** The pages before and after the current one, in sidebar order across groups. */
+export function pagerLinks(groups: readonly SidebarGroupLike[] | undefined, pathname: string) {
+  const links = (groups ?? []).flatMap((group) => group.children);
+  const index = links.findIndex((item) => item.link === pathname);
+  if (index < 0) return { prev: undefined, next: undefined };
+  return { prev: links[index - 1], next: links[index + 1] };
+}
+
+/** `{filename}` in the configured edit link template, filled with the page's source file. */
+export function editUrl(template: unknown, filename: string | undefined): string | undefined {
+  if (typeof template !== 'string' || !filename) return undefined;
+  return template.replace('{filename}', filename);
+}
+
+/** A timestamp as YYYY-MM-DD in UTC: the same on the server and in every browser. */
+export function isoDate(timestamp: number): string {
+  return new Date(timestamp).toISOString().slice(0, 10);
+}

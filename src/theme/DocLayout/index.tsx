@@ -1,0 +1,89 @@
+import {
+  Helmet,
+  useIntl,
+  useLocation,
+  useOutlet,
+  useRouteMeta,
+  useSidebarData,
+  useSiteData,
+} from 'dumi';
+import Content from 'dumi/theme/slots/Content';
+import ContentFooter from 'dumi/theme/slots/ContentFooter';
+import Features from 'dumi/theme/slots/Features';
+import Footer from 'dumi/theme/slots/Footer';
+import Header from 'dumi/theme/slots/Header';
+import Hero from 'dumi/theme/slots/Hero';
+import Sidebar from 'dumi/theme/slots/Sidebar';
+import React, { useId } from 'react';
+import { tabOf, useDisclosure } from '../../navigation';
+import { ChunkErrorBoundary } from '../ChunkError';
+import { SidebarToggle } from './SidebarToggle';
+import { TocAside, useShowsTocAside } from './TocAside';
+import { useScrollToHash } from './useScrollToHash';
+import 'dumi/theme-default/layouts/DocLayout/index.less';
+import './index.css';
+
+/**
+ * Page frame: header, sidebar (a drawer behind a toggle on narrow screens), content with its
+ * footer, and a table of contents beside long pages without a sidebar. Differs from dumi's
+ * layout in `<html lang>` (the full locale, "zh-CN"), labelled landmarks, a content tab kept
+ * in step with `?tab=`, and a download failure shown in place of the content only.
+ */
+export default function DocLayout() {
+  const intl = useIntl();
+  const outlet = useOutlet();
+  const sidebar = useSidebarData();
+  const { pathname, search, hash } = useLocation();
+  const { loading } = useSiteData();
+  const { frontmatter: fm } = useRouteMeta();
+  const sidebarId = useId();
+  const drawer = useDisclosure(pathname);
+  const showSidebar = fm.sidebar !== false && sidebar?.length > 0;
+  const showToc = useShowsTocAside(showSidebar);
+  useScrollToHash(hash, loading);
+  // dumi's page keeps the tab it first read from `?tab=`: remount it when the query changes
+  const tab = tabOf(search);
+
+  return (
+    <div
+      className="dumi-default-doc-layout"
+      data-mobile-sidebar-active={drawer.open || undefined}
+      onClick={drawer.close}
+    >
+      <Helmet>
+        <html lang={intl.locale} />
+        {fm.title && <title>{fm.title}</title>}
+        {fm.title && <meta property="og:title" content={fm.title} />}
+        {fm.description && <meta name="description" content={fm.description} />}
+      </Helmet>
+      <Header />
+      <Hero />
+      <Features />
+      {showSidebar && (
+        <div className="dumi-default-doc-layout-mobile-bar">
+          <SidebarToggle controls={sidebarId} {...drawer} />
+        </div>
+      )}
+      <main>
+        {showSidebar && (
+          <nav
+            id={sidebarId}
+            className="site-sidebar-region"
+            aria-label={intl.formatMessage({ id: 'layout.sidebar' })}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <Sidebar />
+          </nav>
+        )}
+        <Content>
+          <ChunkErrorBoundary resetKey={pathname}>
+            <article key={tab}>{outlet}</article>
+          </ChunkErrorBoundary>
+          <ContentFooter />
+          <Footer />
+        </Content>
+        {showToc && <TocAside />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ALL_ROUTES, expect, test, waitForApp } from './support';
+
+const UPSTREAM = 'https://github.com/react-component/pagination';
+const REPOSITORY = 'https://github.com/rc-pagination-docs/rc-pagination-docs';
+
+/** Demo pages sorted by the `order` in their frontmatter, as the sidebar should list them. */
+function demoPagesByOrder(): string[] {
+  const dir = path.join(__dirname, '../../docs/demo');
+  return readdirSync(dir)
+    .filter((file) => /^[\w-]+\.md$/.test(file))
+    .map((file) => {
+      const order = Number(
+        /^order:\s*(\d+)/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1],
+      );
+      return { route: `demo/${file.replace(/\.md$/, '')}`, order };
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ route }) => route);
+}
+
+const routeOf = (page: Page, baseURL: string | undefined) =>
+  new URL(page.url()).pathname.slice(new URL(baseURL ?? '/').pathname.length);
+
+test.describe('navigation', () => {
+  for (const { prefix, github, changelog } of [
+    { prefix: '', github: 'GitHub', changelog: 'Changelog' },
+    { prefix: 'zh-CN/', github: 'GitHub', changelog: '更新日志' },
+  ]) {
+    test(`/${prefix} appends the configured external links after the page navigation`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}demo/simple`);
+      await waitForApp(page);
+      const nav = page.getByRole('navigation', { name: prefix ? '主导航' : 'Main' });
+      const links = nav.getByRole('link');
+      const names = await links.allTextContents();
+      expect(names.slice(-2).map((name) => name.replace(/[（(].*$/, '').trim())).toEqual([
+        github,
+        changelog,
+      ]);
+      expect(names[0]).toMatch(prefix ? /示例/ : /Demo/);
+      for (const [name, href] of [
+        [github, UPSTREAM],
+        [changelog, `${UPSTREAM}/releases`],
+      ]) {
+        const link = nav.getByRole('link', { name: new RegExp(`^${name}`) });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(nav.getByRole('link', { name: prefix ? '示例' : 'Demo' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+  }
+
+  test('the sidebar lists the demo pages in the order of their frontmatter', async ({ page }) => {
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Pages in this section' })
+      .locator('dd > a')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    const expected = demoPagesByOrder();
+    expect(hrefs.map((href) => href.replace(/^.*?(demo\/)/, '$1'))).toEqual(expected);
+  });
+
+  test('previous and next links follow the sidebar order', async ({ page, baseURL }) => {
+    await page.goto('demo/simple');
+    await waitForApp(page);
+    const pager = page.getByRole('navigation', { name: 'Previous and next page' });
+    await expect(pager.getByRole('link', { name: /Previous\s*Basic/ })).toHaveAttribute(
+      'href',
+      /demo\/basic$/,
+    );
+    await pager.getByRole('link', { name: /Next\s*Controlled/ }).click();
+    await expect(page).toHaveURL(new URL('demo/controlled', baseURL).href);
+
+    await page.goto('zh-CN/demo/simple');
+    await waitForApp(page);
+    await expect(
+      page
+        .getByRole('navigation', { name: '上一页和下一页' })
+        .getByRole('link', { name: /上一篇/ }),
+    ).toBeVisible();
+  });
+
+  test('edit link and last-updated line, in both languages', async ({ page }) => {
+    for (const { route, file, edit, updated } of [
+      {
+        route: 'demo/basic',
+        file: 'docs/demo/basic.md',
+        edit: 'Edit this page',
+        updated: 'Last updated:',
+      },
+      {
+        route: 'zh-CN/demo/basic',
+        file: 'docs/demo/basic.zh-CN.md',
+        edit: '编辑此页',
+        updated: '最后更新：',
+      },
+      {
+        route: 'demo/locale?tab=custom',
+        file: 'docs/demo/locale.$tab-custom.md',
+        edit: 'Edit this page',
+        updated: 'Last updated:',
+      },
+    ]) {
+      await page.goto(route);
+      await waitForApp(page);
+      const link = page.getByRole('link', { name: new RegExp(`^${edit}`) });
+      await expect(link).toHaveAttribute('href', `${REPOSITORY}/edit/main/${file}`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const footer = page.locator('.dumi-default-content-footer');
+      await expect(footer).toContainText(updated);
+      const time = footer.locator('time');
+      const stamp = await time.getAttribute('datetime');
+      expect(Number.isNaN(Date.parse(stamp ?? ''))).toBe(false);
+      await expect(time).not.toBeEmpty();
+    }
+  });
+
+  test('a long page without a sidebar gets a table of contents', async ({ page }) => {
+    await page.goto('');
+    await waitForApp(page);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link', { name: 'API' })).toBeVisible();
+    await toc.getByRole('link', { name: 'Install' }).click();
+    await expect(page.getByRole('heading', { name: 'Install', exact: true })).toBeInViewport();
+
+    await page.goto('zh-CN');
+    await waitForApp(page);
+    await expect(page.getByRole('navigation', { name: '本页目录' })).toBeVisible();
+  });
+
+  test('on a narrow screen a named button opens the sidebar and Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const { route, name, sidebar } of [
+      { route: 'demo/basic', name: 'Sidebar', sidebar: 'Pages in this section' },
+      { route: 'zh-CN/demo/basic', name: '侧边菜单', sidebar: '本节页面' },
+    ]) {
+      await page.goto(route);
+      await waitForApp(page);
+      const button = page.getByRole('button', { name, exact: true });
+      const region = page.getByRole('navigation', { name: sidebar });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(region.locator('dd > a').last()).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(region.locator('dd > a').last()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test('on a narrow screen the header menu button has a name and opens the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeVisible();
+  });
+});
+
+test.describe('content tabs', () => {
+  test('the selected tab is kept in ?tab=, the default tab removes it, Back restores it', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
+    await page.goto('demo/locale');
+    await waitForApp(page);
+    const tabs = page.getByRole('navigation', { name: 'Page tabs' });
+    await expect(tabs.getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await tabs.getByRole('link', { name: 'Custom locale' }).click();
+    await expect(page).toHaveURL(new URL('demo/locale?tab=custom', baseURL).href);
+    await expect(page.getByRole('heading', { name: 'Fields' })).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Custom locale' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(new URL('demo/locale', baseURL).href);
+    await expect(page.getByRole('heading', { name: 'Fields' })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new URL('demo/locale?tab=custom', baseURL).href);
+    await expect(page.getByRole('heading', { name: 'Fields' })).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a shared link with ?tab= opens that tab, without hydration errors', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('zh-CN/demo/locale?tab=custom');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: '字段' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '页面标签' }).getByRole('link', { name: '自定义语言' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('search finds a tab and links to it with ?tab= and an anchor', async ({ page, baseURL }) => {
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('jump_to_confirm');
+    const option = page.locator('[role="option"][href$="/demo/locale?tab=custom#fields"]');
+    await expect(option).toContainText('jump_to_confirm');
+    await option.click();
+    await expect(page).toHaveURL(new URL('demo/locale?tab=custom#fields', baseURL).href);
+    await expect(page.getByRole('heading', { name: 'Fields' })).toBeInViewport();
+  });
+});
+
+test.describe('language switch', () => {
+  for (const route of ALL_ROUTES) {
+    test(`/${route} switches language and stays on the same page`, async ({ page, baseURL }) => {
+      const chinese = route.startsWith('zh-CN');
+      const target = chinese ? route.replace(/^zh-CN\/?/, '') : route ? `zh-CN/${route}` : 'zh-CN';
+      await page.goto(route);
+      await waitForApp(page);
+      await page.getByRole('link', { name: chinese ? '语言： English' : 'Language: 中文' }).click();
+      await expect(page).toHaveURL(new URL(target, baseURL).href);
+      expect(routeOf(page, baseURL)).toBe(target);
+      await expect(page.locator('html')).toHaveAttribute('lang', chinese ? 'en-US' : 'zh-CN');
+      await expect(
+        page.getByRole('combobox', { name: chinese ? 'Search the documentation' : '搜索文档' }),
+      ).toBeVisible();
+    });
+  }
+
+  test('keeps ?tab= and the anchor, and the language of <html> follows', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('demo/locale?tab=custom#fields');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Language: 中文' }).click();
+    await expect(page).toHaveURL(new URL('zh-CN/demo/locale?tab=custom#fields', baseURL).href);
+    await expect(page.getByRole('heading', { name: '字段' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('link', { name: '语言： English' }).click();
+    await expect(page).toHaveURL(new URL('demo/locale?tab=custom#fields', baseURL).href);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('client-side navigation keeps <html lang> right', async ({ page }) => {
+    await page.goto('zh-CN/demo/basic');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page
+      .getByRole('navigation', { name: '本节页面' })
+      .getByRole('link', { name: '受控' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('link', { name: '语言： English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('a standalone demo page takes its interface language from ?locale=', async ({ page }) => {
+    await page.goto('~demos/docs-demo-basic-demo-basic?locale=zh-CN');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.goto('~demos/docs-demo-basic-demo-basic');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});
