@@ -1,7 +1,9 @@
 import { defineConfig, type IDumiConfig } from 'dumi';
+import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { readDumiLessVariables } from './src/styles/dumiLessVariables';
+import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
 
@@ -12,6 +14,19 @@ const base = normalizeBase(process.env.BASE);
 const repositoryUrl = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 /** rc-pagination's repository, linked from the navigation. */
 const upstreamUrl = 'https://github.com/react-component/pagination';
+
+const locales = [
+  { id: 'en-US', name: 'English' },
+  { id: 'zh-CN', name: '中文' },
+];
+
+/** "(opens in a new tab)" in each interface language, for the markdown's external links. */
+const newTabText = Object.fromEntries(
+  locales.map(({ id }) => {
+    const messages = readFileSync(path.join(__dirname, `.dumi/theme/locales/${id}.json`), 'utf8');
+    return [id, (JSON.parse(messages) as Record<string, string>)['nav.newTab'] ?? ''];
+  }),
+);
 
 function normalizeBase(value: string | undefined): string {
   const trimmed = (value ?? '/').trim();
@@ -32,17 +47,21 @@ export default defineConfig({
   favicons: [`${base}favicon.svg`],
   // dumi's Less colour variables from our design tokens (its defaults fail WCAG AA contrast)
   theme: readDumiLessVariables(),
-  locales: [
-    { id: 'en-US', name: 'English' },
-    { id: 'zh-CN', name: '中文' },
-  ],
+  locales,
   resolve: {
     docDirs: ['docs'],
     atomDirs: [],
   },
   // search reads each table row and list item as a line of its own; dumi caches compiled
   // markdown by content and options, so the version invalidates that cache when the plugin changes
-  extraRehypePlugins: [[rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }]],
+  extraRehypePlugins: [
+    [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
+    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/externalLinks.ts)
+    [
+      rehypeExternalLinks,
+      { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION },
+    ],
+  ],
   // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
   // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
   // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.

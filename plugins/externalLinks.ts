@@ -1,0 +1,69 @@
+/**
+ * A rehype step for the markdown pages: a link to another site opens in a new tab without
+ * handing that site a reference to ours (`rel="noopener noreferrer"`), and says so to screen
+ * readers in the page's language, as the header's external links do.
+ */
+export interface HastElement {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastElement[];
+  value?: string;
+}
+
+export interface ExternalLinksOptions {
+  /** hidden note per interface language, e.g. { 'en-US': '(opens in a new tab)' } */
+  newTabText: Record<string, string>;
+  /** the language of a page without a locale suffix (`index.md`) */
+  defaultLocale: string;
+  /** not read here: dumi caches compiled markdown by its options, so bump it when this file changes */
+  version?: number;
+}
+
+/** Current `version` for the options. */
+export const EXTERNAL_LINKS_VERSION = 1;
+
+const REL = ['noopener', 'noreferrer'];
+
+/** `https://…`, `http://…` or protocol-relative `//…`: anything else stays on this site. */
+export function isExternalHref(href: unknown): href is string {
+  return typeof href === 'string' && /^(https?:)?\/\//i.test(href.trim());
+}
+
+/** `docs/index.zh-CN.md` → `zh-CN` when that is a known language, else the default one. */
+export function localeOfFile(filePath: string | undefined, options: ExternalLinksOptions): string {
+  const suffix = filePath?.match(/\.([a-z]{2}(?:-[A-Z]{2})?)\.md$/)?.[1];
+  return suffix && suffix in options.newTabText ? suffix : options.defaultLocale;
+}
+
+function relTokens(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+}
+
+export function markExternalLink(node: HastElement, note: string | undefined): void {
+  const properties = (node.properties ??= {});
+  properties.target = '_blank';
+  properties.rel = [...new Set([...relTokens(properties.rel), ...REL])];
+  if (!note) return;
+  (node.children ??= []).push({
+    type: 'element',
+    tagName: 'span',
+    properties: { className: ['site-visually-hidden'] },
+    children: [{ type: 'text', value: ` ${note}` }],
+  });
+}
+
+function visit(node: HastElement, note: string | undefined): void {
+  if (node.type === 'element' && node.tagName === 'a' && isExternalHref(node.properties?.href)) {
+    markExternalLink(node, note);
+    return;
+  }
+  node.children?.forEach((child) => visit(child, note));
+}
+
+export default function rehypeExternalLinks(options: ExternalLinksOptions) {
+  return (tree: HastElement, file: { path?: string }) => {
+    visit(tree, options.newTabText[localeOfFile(file.path, options)]);
+  };
+}
