@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildPolicy, inlineScripts, scriptHash } from '../../../scripts/csp.mjs';
+import { colorModeHeadScript } from '../../../src/colorMode/headScript';
+import { colorModeHeadScriptHash } from '../../../src/colorMode/cspHash';
+
+describe('inlineScripts', () => {
+  it('returns the bodies a browser runs inline, exactly as written', () => {
+    const html = `<head><script>var a = 1;</script><script src="/umi.js"></script>
+      <script type="application/json">{"not":"run"}</script><script type="module">b()</script>
+      <script
+        >c()</script></head>`;
+    expect(inlineScripts(html)).toEqual(['var a = 1;', 'b()', 'c()']);
+  });
+});
+
+describe('scriptHash', () => {
+  it("agrees with the colour-mode module's published hash of its head script", () => {
+    expect(scriptHash(colorModeHeadScript)).toBe(colorModeHeadScriptHash);
+  });
+
+  it('changes with a single character', () => {
+    expect(scriptHash('a()')).not.toBe(scriptHash('a() '));
+  });
+});
+
+describe('buildPolicy', () => {
+  it('allows our own scripts plus each hash once, and no inline or eval', () => {
+    const policy = buildPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(policy.split('; ').map((directive) => directive.split(' ')[0])).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'style-src-attr',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+    ]);
+  });
+});
