@@ -1,0 +1,112 @@
+/**
+ * The contract between `themeConfig.nav` in .dumirc.ts and dumi's useNavData, which the Navbar
+ * renders: configured entries replace (override), precede (prepend) or follow (append) the
+ * entries generated from the pages' frontmatter, per language.
+ */
+import { renderHook } from '@testing-library/react';
+import path from 'path';
+import { describe, expect, it, vi } from 'vitest';
+
+const site = vi.hoisted(() => ({ nav: undefined as unknown }));
+const en = { id: 'en-US', name: 'English', base: '/' };
+const zh = { id: 'zh-CN', name: '中文', base: '/zh-CN' };
+
+vi.mock('dumi', () => {
+  const route = (id: string, path: string, title: string) => ({
+    id,
+    path,
+    parentId: 'DocLayout',
+    meta: { frontmatter: { title, nav: { title: 'Demo', order: 2 } } },
+  });
+  return {
+    useAppData: () => ({
+      routes: {
+        'docs/demo/basic': route('docs/demo/basic', 'demo/basic', 'Basic'),
+        'docs/demo/sizer': route('docs/demo/sizer', 'demo/sizer', 'Sizer'),
+      },
+    }),
+    useIntl: () => ({ locale: 'en-US' }),
+    useLocale: () => en,
+    useSiteData: () => ({
+      locales: [en, zh],
+      themeConfig: { nav: site.nav },
+      _2_level_nav_available: true,
+    }),
+    useFullSidebarData: () => ({
+      '/demo': [
+        {
+          title: 'Demo',
+          children: [
+            { title: 'Basic', link: '/demo/basic', order: 1, frontmatter: {} },
+            { title: 'Sizer', link: '/demo/sizer', order: 12, frontmatter: {} },
+          ],
+        },
+      ],
+    }),
+    useLocation: () => ({ pathname: '/demo/basic' }),
+    useRouteMeta: () => ({ frontmatter: {} }),
+    // for reading .dumirc.ts
+    defineConfig: <T>(config: T) => config,
+  };
+});
+
+// dumi's own hook, by file path: under vitest the bare 'dumi' is the stub mocked above
+const NAV_DATA_HOOK = path.resolve(
+  __dirname,
+  '../../../node_modules/dumi/dist/client/theme-api/useNavData.js',
+);
+const { useNavData } = (await import(NAV_DATA_HOOK)) as {
+  useNavData: () => { title: string }[];
+};
+
+const GITHUB = { title: 'GitHub', link: 'https://github.com/react-component/pagination' };
+
+function navTitles(): string[] {
+  return renderHook(() => useNavData()).result.current.map((item) => item.title);
+}
+
+describe('themeConfig.nav modes', () => {
+  it('generates the navigation from the pages when nothing is configured', () => {
+    site.nav = undefined;
+    expect(navTitles()).toEqual(['Demo']);
+  });
+
+  it('append: configured entries after the generated ones', () => {
+    site.nav = { mode: 'append', value: { 'en-US': [GITHUB], 'zh-CN': [GITHUB] } };
+    expect(navTitles()).toEqual(['Demo', 'GitHub']);
+  });
+
+  it('prepend: configured entries before the generated ones', () => {
+    site.nav = { mode: 'prepend', value: [GITHUB] };
+    expect(navTitles()).toEqual(['GitHub', 'Demo']);
+  });
+
+  it('override: only the configured entries', () => {
+    site.nav = { mode: 'override', value: { 'en-US': [GITHUB] } };
+    expect(navTitles()).toEqual(['GitHub']);
+  });
+
+  it("uses the current language's list", () => {
+    site.nav = {
+      mode: 'append',
+      value: {
+        'en-US': [{ title: 'Changelog', link: 'x' }],
+        'zh-CN': [{ title: '更新日志', link: 'x' }],
+      },
+    };
+    expect(navTitles()).toEqual(['Demo', 'Changelog']);
+  });
+
+  it('the site config appends GitHub and Changelog in both languages', async () => {
+    const { default: config } = await import('../../../.dumirc');
+    const nav = config.themeConfig?.nav as {
+      mode: string;
+      value: Record<string, { title: string }[]>;
+    };
+    expect(nav.mode).toBe('append');
+    expect(nav.value['en-US'].map((item) => item.title)).toEqual(['GitHub', 'Changelog']);
+    expect(nav.value['zh-CN'].map((item) => item.title)).toEqual(['GitHub', '更新日志']);
+    site.nav = nav;
+    expect(navTitles()).toEqual(['Demo', 'GitHub', 'Changelog']);
+  });
+});
