@@ -29,6 +29,12 @@ export default function Previewer(props: IPreviewerProps) {
   const demo = useRef<HTMLDivElement>(null);
   const { status, copyCode, copySketch } = useCopyActions(activeFile, language, demo);
   const codeId = `${asset.id}-code`;
+  const [exportFailed, setExportFailed] = useState(false);
+  // an export loads its builder on click; a failed chunk or SDK call gets a message, not silence
+  const exportDemo = (target: ExportTarget) => {
+    setExportFailed(false);
+    EXPORTERS[target]({ asset, title, description }).catch(() => setExportFailed(true));
+  };
 
   return (
     <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined}>
@@ -68,9 +74,14 @@ export default function Previewer(props: IPreviewerProps) {
         onToggleCode={() => setShowCode((open) => !open)}
         onCopyCode={copyCode}
         onCopySketch={copySketch}
-        onExport={(target) => EXPORTERS[target]({ asset, title, description })}
+        onExport={exportDemo}
         status={status}
       />
+      {exportFailed && (
+        <p className="rcp-previewer-export-error" role="alert">
+          {t('previewer.export.failed')}
+        </p>
+      )}
       <div
         id={codeId}
         className="rcp-previewer-code"

@@ -11,9 +11,9 @@ import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 vi.mock('dumi', () => import('./fakeDumi'));
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
 vi.mock('../../../src/export', () => ({
-  openInCodeSandbox: vi.fn(),
-  openInStackBlitz: vi.fn(),
-  openInCodePen: vi.fn(),
+  openInCodeSandbox: vi.fn(async () => undefined),
+  openInStackBlitz: vi.fn(async () => undefined),
+  openInCodePen: vi.fn(async () => undefined),
 }));
 vi.mock('html2sketch', () => ({
   nodeToGroup: vi.fn(async () => ({ toSketchJSON: () => ({ _class: 'group', name: 'demo' }) })),
@@ -142,6 +142,16 @@ describe('Previewer', () => {
       title: 'Several totals',
       description: '<p>Three <code>total</code> values.</p>',
     });
+  });
+
+  it('says so when an export cannot open, instead of failing silently', async () => {
+    vi.mocked(openInStackBlitz).mockRejectedValueOnce(new Error('Loading chunk 12 failed'));
+    renderPreviewer();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open in StackBlitz' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The online editor could not be opened',
+    );
   });
 
   it('links to the standalone demo in a new tab', () => {
