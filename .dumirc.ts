@@ -2,6 +2,7 @@ import { defineConfig, type IDumiConfig } from 'dumi';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
+import { performanceConfig, tuneBundles } from './plugins/performance';
 import { readDumiLessVariables } from './src/styles/dumiLessVariables';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
 import pkg from './package.json';
@@ -40,6 +41,8 @@ export default defineConfig({
   outputPath: 'docs-dist',
   // one prerendered HTML file per route, plus 404.html
   exportStatic: {},
+  // browser targets, no polyfills: plugins/performance.ts
+  ...performanceConfig,
   plugins: ['./plugins/static-html.ts', './src/colorMode/dropDumiColorScript.ts'],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode
@@ -75,6 +78,8 @@ export default defineConfig({
         }
       },
     ]);
+    // smaller first load: plugins/performance.ts
+    tuneBundles(memo);
     return memo;
   }) satisfies IDumiConfig['chainWebpack'],
   themeConfig: {

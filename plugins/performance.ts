@@ -1,0 +1,89 @@
+import type { IDumiConfig } from 'dumi';
+
+/**
+ * Build settings that keep the first load small, measured with `npm run bench` (Lighthouse) and
+ * `node scripts/bench/explore.mjs` (what each package costs); .dumirc.ts spreads
+ * `performanceConfig` and calls `tuneBundles` from its chainWebpack.
+ */
+
+/**
+ * The browsers the site is built for: those released since early 2022. Everything the site's
+ * code uses exists there natively (TypeScript checks against the ES2020 library), so no
+ * polyfills are shipped.
+ */
+export const targets = { chrome: 100, edge: 100, firefox: 100, safari: 15 };
+
+export const performanceConfig = {
+  targets,
+  // umi's default imports all of core-js (with proposals) for Chrome 80: about 50 KB gzipped
+  polyfill: { imports: [] },
+} satisfies Partial<IDumiConfig>;
+
+type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
+
+/**
+ * Modules that only define things, so webpack may drop those nothing uses:
+ * - dumi's theme API: its barrel re-exports openStackBlitz/openCodeSandbox (pulling in
+ *   @stackblitz/sdk, lz-string, codesandbox-import-utils), live demos and dumi's own search;
+ * - dumi's builtins: every markdown page imports all of them (CodeGroup with rc-tabs, Tree with
+ *   rc-tree, API...) whether it renders them or not;
+ * - the `dumi` and `umi` barrels umi generates (re-exports only): while they count as having
+ *   side effects, everything they re-export lands in the first chunk.
+ */
+const SIDE_EFFECT_FREE = [
+  /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client[\\/]theme-api|theme-default[\\/]builtins)[\\/].*\.js$/,
+  /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
+];
+
+type BabelOptions = { presets?: unknown[] };
+
+/**
+ * umi hands `targets` to babel-loader as a top-level option, which its preset-env ignores: the
+ * site's own code was compiled to ES5 with regenerator and spread helpers. Give the targets to
+ * preset-env itself, in every babel-loader (site code, markdown pages and demos).
+ */
+export function targetPresetEnv(options: BabelOptions): BabelOptions {
+  const presets = options.presets?.map((preset) => {
+    if (!Array.isArray(preset) || typeof preset[1]?.presetEnv !== 'object') return preset;
+    const [name, presetOptions] = preset;
+    return [name, { ...presetOptions, presetEnv: { ...presetOptions.presetEnv, targets } }];
+  });
+  return { ...options, presets };
+}
+
+/** The part of webpack-chain's rules this module walks (its own typings return tuples here). */
+interface ChainRule {
+  uses: { values(): Array<{ get(key: 'loader'): unknown; tap(f: typeof targetPresetEnv): unknown }> };
+  oneOfs: { values(): ChainRule[] };
+}
+
+function eachBabelLoader(rule: ChainRule, apply: typeof targetPresetEnv) {
+  for (const use of rule.uses.values()) {
+    if (String(use.get('loader')).includes('babel-loader')) use.tap(apply);
+  }
+  for (const oneOf of rule.oneOfs.values()) eachBabelLoader(oneOf, apply);
+}
+
+export function tuneBundles(memo: Chain): Chain {
+  for (const rule of memo.module.rules.values() as unknown as ChainRule[]) {
+    eachBabelLoader(rule, targetPresetEnv);
+  }
+
+  memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
+
+  // one chunk per demo and per page's data instead of one for all (see ungroupChunks.cjs)
+  memo.module
+    .rule('ungroup-chunks')
+    .enforce('post')
+    .test([/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/])
+    .use('ungroup-chunks')
+    .loader(require.resolve('./ungroupChunks.cjs'));
+
+  // the polyfill entry also imports regenerator-runtime globally; the targets run generators
+  // natively and compiled dependencies bring their own helper
+  memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
+
+  // `BENCH_SOURCE_MAPS=1 npx dumi build` writes source maps for scripts/bench/explore.mjs
+  if (process.env.BENCH_SOURCE_MAPS) memo.devtool('source-map');
+  return memo;
+}

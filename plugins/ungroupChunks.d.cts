@@ -1,0 +1,6 @@
+/** Types for ungroupChunks.cjs (its pure part), for the unit tests. */
+declare function ungroupChunksLoader(source: string): string;
+declare namespace ungroupChunksLoader {
+  function ungroupChunks(source: string): string;
+}
+export = ungroupChunksLoader;
