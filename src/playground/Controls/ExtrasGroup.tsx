@@ -1,6 +1,7 @@
 import React from 'react';
 import { LIMITS, PRESET_CHOICES, QUICK_JUMPER_MODES, SIZE_CHANGER_MODES } from '../state';
-import { ParsedField, SelectField } from './fields';
+import { SelectField } from './fields';
+import { ParsedField } from './ParsedField';
 import { choiceOptions, numberFieldProps } from './fieldProps';
 import type { GroupProps } from './types';
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import { LIMITS, parsePageSizeOptions } from '../state';
-import { ParsedField, SelectField } from './fields';
+import { SelectField } from './fields';
+import { ParsedField } from './ParsedField';
 import { numberFieldProps } from './fieldProps';
 import type { GroupProps } from './types';
 

@@ -1,5 +1,5 @@
 import { parseInteger, type NumberLimit, type PlaygroundState } from '../state';
-import type { ParsedFieldProps } from './fields';
+import type { ParsedFieldProps } from './ParsedField';
 import type { GroupProps } from './types';
 
 type NumberFieldName = 'total' | 'current' | 'pageSize' | 'totalBoundaryShowSizeChanger';
