@@ -1,4 +1,7 @@
 import LZString from 'lz-string';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, waitForApp } from './support';
 
@@ -396,4 +399,29 @@ test('the API table links a property to the playground with it set', async ({ pa
   await expect(page).toHaveURL(new URL('playground?showQuickJumper=true', baseURL).href);
   await expect(controls(page).getByRole('combobox', { name: 'Quick jumper' })).toHaveValue('on');
   await expect(pagination(page).getByRole('textbox', { name: 'Page' })).toBeVisible();
+});
+
+test('a class-name preset is styled under the site\'s Content-Security-Policy', async ({ page, baseURL }) => {
+  // the same build, served with the policy scripts/csp.mjs computes for it
+  const script = (name: string) => import(pathToFileURL(path.join(__dirname, '../../scripts', name)).href);
+  const base = new URL(baseURL!).pathname;
+  const dir = base === '/' ? 'docs-dist' : path.join('.e2e-dist', base);
+  const policy: string = await (await script('csp.mjs')).policyFor(dir);
+  const server = (await script('serve.mjs')).createServer({ dir, base, csp: policy });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await page.goto(`${origin}${base}playground?className=rounded`);
+    await waitForApp(page);
+    await expect(pagination(page)).toHaveClass(/rounded-pagination/);
+    await expect(pagination(page).locator('.rc-pagination-item-1')).toHaveCSS('border-radius', '50%');
+    expect(policy).toContain("style-src 'self'");
+    expect(refused).toEqual([]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

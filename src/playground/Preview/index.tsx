@@ -6,6 +6,7 @@ import { livePaginationProps } from '../paginationProps';
 import { CLASS_NAME_PRESETS, findPreset } from '../presets';
 import type { PlaygroundState } from '../state';
 import './index.css';
+import { useAdoptedStylesheet } from './useAdoptedStylesheet';
 
 export interface PlaygroundPaginationProps {
   state: PlaygroundState;
@@ -33,14 +34,13 @@ export interface PreviewProps extends PlaygroundPaginationProps {
 }
 
 export default function Preview({ label, emptyText, ...pagination }: PreviewProps) {
-  const css = findPreset(CLASS_NAME_PRESETS, pagination.state.className)?.css;
+  useAdoptedStylesheet(findPreset(CLASS_NAME_PRESETS, pagination.state.className)?.css);
   const stage = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(false);
   // the pagination alone knows whether it hid itself (its page size may be its own state)
   useEffect(() => setEmpty(stage.current?.childElementCount === 0));
   return (
     <section className="pg-preview" aria-label={label}>
-      {css && <style>{css}</style>}
       <div ref={stage}>
         <PlaygroundPagination key={mountKey(pagination.state)} {...pagination} />
       </div>

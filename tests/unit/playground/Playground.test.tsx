@@ -152,6 +152,24 @@ describe('preview', () => {
   });
 });
 
+describe('class-name preset', () => {
+  const ruleTexts = () =>
+    [...Array.from(document.styleSheets), ...(document.adoptedStyleSheets ?? [])].flatMap((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText),
+    );
+
+  it('brings its stylesheet while chosen, and takes it away after', async () => {
+    visit('?className=rounded');
+    render(<Playground />);
+    await waitFor(() => expect(pagination()?.className).toContain('rounded-pagination'));
+    expect(ruleTexts().some((text) => text.startsWith('.rounded-pagination'))).toBe(true);
+    fireEvent.change(within(controls()).getByRole('combobox', { name: 'Class name' }), {
+      target: { value: 'none' },
+    });
+    expect(ruleTexts().some((text) => text.startsWith('.rounded-pagination'))).toBe(false);
+  });
+});
+
 describe('event log', () => {
   it('lists calls newest first, announces them politely, and clears', () => {
     render(<Playground />);
