@@ -1,6 +1,7 @@
 import { tabOf } from '../src/navigation/tabQuery';
 import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
+import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
 
 // a failed download of a layout chunk shows the reload message instead of a blank page
 export { innerProvider } from '../src/theme/ChunkError/rootProvider';
@@ -31,4 +32,11 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
     // a page is prerendered with its default content tab; `?tab=` asks for another one
     !tabOf(search);
   return { ...memo, hydrate };
+}
+
+/** Runs in the browser just before the first render. */
+export function render(oldRender: () => void) {
+  // preloaded chunks that already failed would leave the page loading for ever
+  dropFailedPreloads(document, performance.getEntriesByType('resource'));
+  oldRender();
 }

@@ -7,6 +7,7 @@ import {
   useAssetFailure,
 } from '../../../src/theme/ChunkError';
 import { failedStylesheets, isOwnStylesheet } from '../../../src/theme/ChunkError/chunkError';
+import { dropFailedPreloads } from '../../../src/theme/ChunkError/preloads';
 
 afterEach(cleanup);
 
@@ -171,5 +172,37 @@ describe('stylesheet failures', () => {
       window.dispatchEvent(event);
     });
     expect(screen.getByText('failed')).toBeTruthy();
+  });
+});
+
+describe('dropFailedPreloads', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  const preload = (src: string) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.setAttribute('data-webpack', `site:${src}`);
+    document.head.append(script);
+    return script;
+  };
+
+  it('removes the preloaded chunk tags whose download failed, and only those', () => {
+    const origin = window.location.origin;
+    preload(`${origin}/GlobalLayout.async.js`);
+    preload(`${origin}/DocLayout.async.js`);
+    preload(`${origin}/still-loading.async.js`);
+    const removed = dropFailedPreloads(document, [
+      { name: `${origin}/GlobalLayout.async.js`, responseStatus: 500 },
+      { name: `${origin}/DocLayout.async.js`, responseStatus: 200 },
+      { name: `${origin}/unknown-status.async.js` },
+    ]);
+    expect(removed).toEqual([`${origin}/GlobalLayout.async.js`]);
+    expect(
+      Array.from(document.querySelectorAll('script')).map((script) =>
+        script.src.replace(origin, ''),
+      ),
+    ).toEqual(['/DocLayout.async.js', '/still-loading.async.js']);
   });
 });
