@@ -76,6 +76,17 @@ describe('controls', () => {
     await waitFor(() => expect(window.location.search).toBe('?total=30'));
   });
 
+  it('resets every property to the defaults as one more step in history', async () => {
+    visit('?simple=true&total=70');
+    render(<Playground />);
+    await waitFor(() => expect(pagination()?.className).toContain('rc-pagination-simple'));
+    fireEvent.click(within(controls()).getByRole('button', { name: 'Reset all' }));
+    expect(pagination()?.className).not.toContain('rc-pagination-simple');
+    expect(within(controls()).getByRole('textbox', { name: 'Total items' })).toHaveProperty('value', '500');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.history.length).toBeGreaterThan(1);
+  });
+
   it('marks an invalid number and keeps the last valid one', () => {
     render(<Playground />);
     const total = within(controls()).getByRole('textbox', { name: 'Total items' });
