@@ -42,23 +42,24 @@ export default function ContentFooter() {
 
   return (
     <footer className="dumi-default-content-footer">
-      <dl>
+      {/* a plain list: a <dl> would need a term (<dt>) before each of these */}
+      <ul className="site-content-footer-meta">
         {updated && (
-          <dd>
+          <li>
             <ClockIcon />
             {t('footer.lastUpdated')} <time dateTime={new Date(updated).toISOString()}>{date}</time>
-          </dd>
+          </li>
         )}
         {edit && (
-          <dd>
+          <li>
             <a href={edit} target="_blank" rel="noopener noreferrer">
               <EditIcon />
               {t('footer.edit')}
               <span className="site-visually-hidden"> {t('nav.newTab')}</span>
             </a>
-          </dd>
+          </li>
         )}
-      </dl>
+      </ul>
       {(prev || next) && (
         <nav aria-label={t('footer.pager')}>
           {prev && (

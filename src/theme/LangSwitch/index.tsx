@@ -4,6 +4,12 @@ import { localizedPath, type LocaleBase } from '../../i18n';
 import './index.css';
 
 /**
+ * Where 404.html is prerendered. That one file answers every unknown address, so a link to "the
+ * same page" in another language (`/zh-CN/404`) would lead nowhere: there it leads home.
+ */
+const NOT_FOUND_PATH = '/404';
+
+/**
  * Links to the current page in the other languages, keeping the query (`?tab=`) and the anchor.
  * Each link names its language in that language (marked with `lang`), after a hidden
  * "Language:" in the current one.
@@ -21,7 +27,11 @@ export default function LangSwitch() {
         <li key={target.id}>
           <Link
             className="site-lang-switch-link"
-            to={`${localizedPath(pathname, current, target)}${search}${hash}`}
+            to={
+              pathname === NOT_FOUND_PATH
+                ? localizedPath('/', current, target)
+                : `${localizedPath(pathname, current, target)}${search}${hash}`
+            }
             hrefLang={target.id}
           >
             <span className="site-visually-hidden">
