@@ -17,8 +17,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   rmSync('.e2e-dist', { recursive: true, force: true });
   mkdirSync('.e2e-dist');
   run('npx dumi build', { BASE: '/pagination/' });
+  // every internal link and #anchor of each build resolves (scripts/check-links.mjs)
+  run('node scripts/check-links.mjs docs-dist /pagination/');
   renameSync('docs-dist', '.e2e-dist/pagination');
   run('npx dumi build', { BASE: '/' });
+  run('node scripts/check-links.mjs docs-dist /');
 }
 
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
