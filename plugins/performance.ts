@@ -1,4 +1,6 @@
 import type { IDumiConfig } from 'dumi';
+import path from 'path';
+import { resolveIcuParser } from './precompileMessages.cjs';
 
 /**
  * Build settings that keep the first load small, measured with `npm run bench` (Lighthouse) and
@@ -78,6 +80,37 @@ export function tuneBundles(memo: Chain): Chain {
     .test([/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/])
     .use('ungroup-chunks')
     .loader(require.resolve('./ungroupChunks.cjs'));
+
+  // content tabs load when opened, not with every page (see lazyTabs.cjs)
+  memo.module
+    .rule('lazy-tabs')
+    .enforce('pre')
+    .test(/[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/)
+    .use('lazy-tabs')
+    .loader(require.resolve('./lazyTabs.cjs'));
+
+  // Prism with the languages the site shows, not 30 (see trimPrism.cjs)
+  memo.module
+    .rule('trim-prism')
+    .test(/[\\/]prism-react-renderer[\\/]prism[\\/]index(\.cjs)?\.js$/)
+    .use('trim-prism')
+    .loader(require.resolve('./trimPrism.cjs'));
+
+  // interface strings parsed at build time, so the browser needs no ICU parser
+  // (see precompileMessages.cjs)
+  memo.module
+    .rule('precompile-messages')
+    .enforce('pre')
+    .test(/[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/)
+    .use('precompile-messages')
+    .loader(require.resolve('./precompileMessages.cjs'));
+  memo.resolve.alias.set('@formatjs/icu-messageformat-parser$', resolveIcuParser('lib/no-parser.js'));
+
+  // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
+  memo.resolve.alias.set(
+    'resize-observer-polyfill$',
+    path.join(__dirname, '../src/runtime/nativeResizeObserver.ts'),
+  );
 
   // the polyfill entry also imports regenerator-runtime globally; the targets run generators
   // natively and compiled dependencies bring their own helper
