@@ -14,6 +14,8 @@
  *   form with setAttribute; attributes cannot run script, and without this they are dropped;
  * - img-src and font-src data: for images and a font inlined into the stylesheets (dumi's hero
  *   title font);
+ * - worker-src blob: dumi's theme API starts its search worker from a blob as soon as the bundle
+ *   loads (the site's own search does not use it, but the module comes with 'dumi');
  * - form-action: the export buttons POST the demo to CodeSandbox, CodePen and StackBlitz.
  */
 import { createHash } from 'node:crypto';
@@ -46,6 +48,7 @@ export function buildPolicy(scriptHashes) {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
+    'worker-src': ['blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ['https://codesandbox.io', 'https://codepen.io', 'https://stackblitz.com'],

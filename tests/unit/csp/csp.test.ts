@@ -36,6 +36,7 @@ describe('buildPolicy', () => {
       'img-src',
       'font-src',
       'connect-src',
+      'worker-src',
       'object-src',
       'base-uri',
       'form-action',
