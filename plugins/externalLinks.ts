@@ -21,7 +21,7 @@ export interface ExternalLinksOptions {
 }
 
 /** Current `version` for the options. */
-export const EXTERNAL_LINKS_VERSION = 1;
+export const EXTERNAL_LINKS_VERSION = 2;
 
 const REL = ['noopener', 'noreferrer'];
 
@@ -62,8 +62,17 @@ function visit(node: HastElement, note: string | undefined): void {
   node.children?.forEach((child) => visit(child, note));
 }
 
-export default function rehypeExternalLinks(options: ExternalLinksOptions) {
+/** What the plugin reads of unified's processor: dumi stores the markdown file's path there. */
+interface ProcessorData {
+  data?: (key: string) => unknown;
+}
+
+export default function rehypeExternalLinks(this: ProcessorData | void, options: ExternalLinksOptions) {
+  const processor = this;
   return (tree: HastElement, file: { path?: string }) => {
-    visit(tree, options.newTabText[localeOfFile(file.path, options)]);
+    // dumi compiles the markdown text without a file path, and sets `fileAbsPath` instead
+    const stored = processor ? processor.data?.('fileAbsPath') : undefined;
+    const filePath = file.path ?? (typeof stored === 'string' ? stored : undefined);
+    visit(tree, options.newTabText[localeOfFile(filePath, options)]);
   };
 }

@@ -57,6 +57,13 @@ describe('rehypeExternalLinks', () => {
     expect(tree.children![0].children![1].children![0].value).toBe(' （在新标签页中打开）');
   });
 
+  it("reads the page language from dumi's fileAbsPath when the file has no path", () => {
+    const tree: HastElement = { type: 'root', children: [link('https://d.umijs.org')] };
+    const processor = { data: (key: string) => (key === 'fileAbsPath' ? '/site/docs/index.zh-CN.md' : undefined) };
+    rehypeExternalLinks.call(processor, options)(tree, {});
+    expect(tree.children![0].children![1].children![0].value).toBe(' （在新标签页中打开）');
+  });
+
   it('leaves links within the site untouched', () => {
     const inner = link('/demo/basic');
     run({ type: 'root', children: [{ type: 'element', tagName: 'p', children: [inner] }] }, 'docs/index.md');
