@@ -1,9 +1,11 @@
 /**
  * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and
- * the two links added in runtime.tsx): replaces every message with its ICU syntax tree, parsed
- * here at build time, so the browser never parses a message and the ICU parser (about 10 KB
- * gzipped) is left out of the bundle (plugins/performance.ts aliases it to its no-parser build).
- * react-intl formats a pre-parsed message exactly as it formats the string.
+ * the two links added in runtime.tsx): replaces every message that uses ICU syntax (arguments,
+ * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
+ * no ICU parser (about 10 KB gzipped; plugins/performance.ts aliases it to
+ * src/runtime/literalMessageParser.ts). react-intl formats a parsed message exactly as the
+ * string. Plain messages stay strings: react-intl returns those without any work, where a
+ * syntax tree would be serialised on every call to find its cached formatter.
  * Plain CommonJS: webpack loads loaders with require().
  */
 const path = require('path');
@@ -16,6 +18,9 @@ function resolveIcuParser(entry = '', root = process.cwd()) {
   return path.join(dir, entry);
 }
 
+/** Same test as src/runtime/literalMessageParser.ts, which parses the plain ones if asked. */
+const ICU_SYNTAX = /[{}'<]/;
+
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
 const INTERNAL_MESSAGE = /^(\s*localeMessages\['\$internal\.[\w.]+'\] = )("(?:[^"\\]|\\.)*");$/gm;
 
@@ -23,7 +28,9 @@ function precompileMessages(source, parse) {
   const compiled = source.replace(MESSAGES, (_, json) => {
     const byLocale = JSON.parse(json);
     for (const messages of Object.values(byLocale)) {
-      for (const [id, message] of Object.entries(messages)) messages[id] = parse(message);
+      for (const [id, message] of Object.entries(messages)) {
+        if (ICU_SYNTAX.test(message)) messages[id] = parse(message);
+      }
     }
     return `export const messages = ${JSON.stringify(byLocale)};`;
   });

@@ -9,7 +9,8 @@
  * 4. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
- * BENCH_RUNS=3 audits each page three times and keeps the run with the median score.
+ * BENCH_RUNS=3 audits each page three times and keeps the run with the median score;
+ * BENCH_ROUTES=demo/basic,zh-CN audits only those pages (routes as in the table, without '/').
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,10 @@ async function audit(url, port) {
 async function main() {
   execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
   const buildSeconds = process.env.BENCH_SKIP_BUILD ? null : build();
-  const routes = pageRoutes(DIST).sort((a, b) => a.localeCompare(b));
+  const only = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim().replace(/^\/+/, ''));
+  const routes = pageRoutes(DIST)
+    .filter((route) => !only || only.includes(route))
+    .sort((a, b) => a.localeCompare(b));
 
   const server = createServer({ dir: DIST, base: '/', csp: '', gzip: true });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
