@@ -25,3 +25,32 @@ export function editUrl(template: unknown, filename: string | undefined): string
 export function isoDate(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 10);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * A timestamp as a long date in the reader's time zone, in the site's two languages: what
+ * `Intl.DateTimeFormat(locale, { dateStyle: 'long' })` gives ("November 22, 2026",
+ * "2026年11月22日"), without it. A page's first Intl call makes the browser load its locale
+ * data, tens of milliseconds of main thread on a phone, for one date in the footer.
+ */
+export function longDate(timestamp: number, locale: string): string {
+  const date = new Date(timestamp);
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  return locale.startsWith('zh')
+    ? `${year}年${month + 1}月${day}日`
+    : `${MONTHS[month]} ${day}, ${year}`;
+}

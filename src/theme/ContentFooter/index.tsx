@@ -8,7 +8,7 @@ import {
   useTabMeta,
 } from 'dumi';
 import React, { useEffect, useState } from 'react';
-import { editUrl, isoDate, pagerLinks } from '../../navigation';
+import { editUrl, isoDate, longDate, pagerLinks } from '../../navigation';
 import { ArrowIcon, ClockIcon, EditIcon } from './icons';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.css';
@@ -20,8 +20,7 @@ import './index.css';
 function useLocalDate(timestamp: number | undefined, locale: string) {
   const [text, setText] = useState(() => (timestamp ? isoDate(timestamp) : ''));
   useEffect(() => {
-    if (!timestamp) return;
-    setText(new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(timestamp));
+    if (timestamp) setText(longDate(timestamp, locale));
   }, [timestamp, locale]);
   return text;
 }
