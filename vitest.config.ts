@@ -1,13 +1,20 @@
 import path from 'path';
 import { defineConfig } from 'vitest/config';
 
+const stub = (file: string) => path.resolve(__dirname, 'tests/stubs', file);
+
 export default defineConfig({
   resolve: {
-    alias: {
+    alias: [
+      // dumi's own SourceCode (Prism) as a plain stand-in; its stylesheet still resolves
+      {
+        find: /^dumi\/theme-default\/builtins\/SourceCode$/,
+        replacement: stub('dumi-theme-default/builtins/SourceCode.tsx'),
+      },
       // dumi/theme/builtins/* and slots/* exist only as build aliases: simple stand-ins
-      'dumi/theme': path.resolve(__dirname, 'tests/stubs/dumi-theme'),
-      dumi: path.resolve(__dirname, 'tests/stubs/dumi.ts'),
-    },
+      { find: /^dumi\/theme\//, replacement: `${stub('dumi-theme')}/` },
+      { find: /^dumi$/, replacement: stub('dumi.ts') },
+    ],
   },
   esbuild: { jsx: 'automatic' },
   test: {

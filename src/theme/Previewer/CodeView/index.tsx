@@ -18,7 +18,10 @@ export interface CodeViewProps {
   onLanguageChange: (language: CodeLanguage) => void;
 }
 
-/** The demo's source: a tab per file when there are several, highlighted by dumi's SourceCode. */
+/**
+ * The demo's source: a tab per file when there are several, highlighted by the site's
+ * SourceCode (which downloads the highlighter when code is first shown).
+ */
 export default function CodeView(props: CodeViewProps) {
   const { idPrefix, files, shown } = props;
   const intl = useIntl();

@@ -1,0 +1,29 @@
+import { useIntl } from 'dumi';
+import React from 'react';
+import { copyText } from '../Previewer/clipboard';
+import { Icon } from '../Previewer/icons';
+import { useFlash } from '../Previewer/useFlash';
+
+/** Copies a code block; named in both languages, shown on hover and on keyboard focus. */
+export default function CopyButton({ code }: { code: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [status, flash] = useFlash();
+  const copy = async () =>
+    flash(t((await copyText(code)) ? 'previewer.copied' : 'previewer.copyFailed'));
+  return (
+    <>
+      <button
+        type="button"
+        className="site-code-copy"
+        aria-label={t('previewer.code.copy')}
+        onClick={copy}
+      >
+        <Icon name={status === t('previewer.copied') ? 'check' : 'copy'} />
+      </button>
+      <span className="site-visually-hidden" role="status">
+        {status}
+      </span>
+    </>
+  );
+}

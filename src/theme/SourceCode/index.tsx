@@ -1,0 +1,53 @@
+import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
+import React, { Suspense, lazy } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import CopyButton from './CopyButton';
+import { useNearViewport } from './useNearViewport';
+// the box and type, here so plain and highlighted code look the same (colours come with Prism)
+import 'dumi/theme-default/builtins/SourceCode/index.less';
+import './index.css';
+
+const HighlightedCode = lazy(() => import('./HighlightedCode'));
+
+/** Shell commands: Prism would only colour their comments, so they are never worth its 15 KB. */
+const PLAIN_LANGUAGES = new Set(['bash', 'sh', 'shell', 'text', '']);
+
+/** The same box and type as dumi's highlighted code, without colours. */
+function PlainCode({ code }: { code: string }) {
+  return (
+    <pre className="prism-code">
+      <code>{code}</code>
+    </pre>
+  );
+}
+
+/**
+ * Code blocks (markdown, demo code, the playground's code): plain text in the prerendered page,
+ * highlighted by dumi's SourceCode once the block comes near the screen, so Prism (15 KB of
+ * script) is downloaded only where, and when, code is read. Shell commands stay plain. If the
+ * download fails the code stays plain: still there to read and copy. Our copy button replaces
+ * dumi's, which has no name and is hidden from the keyboard.
+ */
+export default function SourceCode(props: ISourceCodeProps) {
+  const { children: code, lang } = props;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const plain = <PlainCode code={code} />;
+  const highlight = near && !PLAIN_LANGUAGES.has(lang ?? '');
+  return (
+    <div className="site-code" ref={ref}>
+      <CopyButton code={code} />
+      {highlight ? (
+        <ErrorBoundary
+          fallback={<div className="dumi-default-source-code">{plain}</div>}
+          resetKeys={[code]}
+        >
+          <Suspense fallback={<div className="dumi-default-source-code">{plain}</div>}>
+            <HighlightedCode {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <div className="dumi-default-source-code">{plain}</div>
+      )}
+    </div>
+  );
+}

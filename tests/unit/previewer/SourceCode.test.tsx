@@ -1,0 +1,105 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import React from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const CODE = "import Pagination from 'rc-pagination';";
+const HIGHLIGHTER = '../../../src/theme/SourceCode/HighlightedCode';
+
+/** An IntersectionObserver whose elements come into view when the test says so. */
+function stubObserver() {
+  const observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }> = [];
+  class FakeObserver {
+    entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, disconnected: false };
+      observers.push(this.entry);
+    }
+    observe() {}
+    disconnect() {
+      this.entry.disconnected = true;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    scrollIntoView: () =>
+      act(() => {
+        for (const { callback, disconnected } of observers) {
+          if (!disconnected)
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+        }
+      }),
+  };
+}
+
+async function load() {
+  vi.resetModules();
+  return (await import('../../../src/theme/SourceCode')).default;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.doUnmock(HIGHLIGHTER);
+  vi.unstubAllGlobals();
+});
+
+describe('SourceCode (highlighter downloaded when code comes near the screen)', () => {
+  it('prerenders plain code, the same text, with no highlighter', async () => {
+    const SourceCode = await load();
+    const html = renderToString(<SourceCode lang="tsx">{CODE}</SourceCode>);
+    expect(html).toContain('<pre class="prism-code"><code>');
+    expect(html).toContain('rc-pagination');
+    expect(html).not.toContain('data-highlighted');
+  });
+
+  it('stays plain off screen and highlights once the block is near', async () => {
+    const { scrollIntoView } = stubObserver();
+    const SourceCode = await load();
+    const { container } = render(<SourceCode lang="tsx">{CODE}</SourceCode>);
+    expect(container.querySelector('pre.prism-code code')?.textContent).toBe(CODE);
+    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+    scrollIntoView();
+    const highlighted = await screen.findByText(CODE, { selector: 'pre[data-highlighted="tsx"]' });
+    expect(highlighted).toBeTruthy();
+    expect(container.querySelector('pre.prism-code')).toBeNull();
+  });
+
+  it("keeps the code readable when the highlighter's chunk fails to download", async () => {
+    vi.doMock(HIGHLIGHTER, () => {
+      throw new Error('Loading chunk 4531 failed.');
+    });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const SourceCode = await load();
+    // no IntersectionObserver in jsdom: highlighting is asked for right after the first render
+    const { container } = render(<SourceCode lang="tsx">{CODE}</SourceCode>);
+    await vi.waitFor(() => expect(quiet).toHaveBeenCalled());
+    expect(container.querySelector('pre.prism-code code')?.textContent).toBe(CODE);
+    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+    quiet.mockRestore();
+  });
+
+  it('leaves shell commands plain even on screen: Prism would only colour comments', async () => {
+    const { scrollIntoView } = stubObserver();
+    const SourceCode = await load();
+    const { container } = render(
+      <SourceCode lang="bash">{'npm install rc-pagination'}</SourceCode>,
+    );
+    scrollIntoView();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelector('pre.prism-code code')?.textContent).toBe(
+      'npm install rc-pagination',
+    );
+    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+  });
+
+  it('has a named copy button that copies the code and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const SourceCode = await load();
+    render(<SourceCode lang="bash">{'npm install rc-pagination'}</SourceCode>);
+    // the unit-test dumi stub returns message ids as the text
+    fireEvent.click(screen.getByRole('button', { name: 'previewer.code.copy' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'previewer.copied');
+    expect(writeText).toHaveBeenCalledWith('npm install rc-pagination');
+  });
+});
