@@ -25,8 +25,30 @@ describe('finishStreamedHtml', () => {
   });
 });
 
+describe('NUL bytes from React 18.2 streaming', () => {
+  it('are dropped, also inside attributes, where a parser would make them U+FFFD', () => {
+    const withNuls = streamed
+      .replace('<h1>Basic</h1>', '<h1 aria-label="搜\u0000\u0000索文档">Ba\u0000sic</h1>')
+      .replace('<head>', '<head><title>文\u0000档</title>');
+    const finished = finishStreamedHtml(withNuls);
+    expect(finished).toContain('aria-label="搜索文档"');
+    expect(finished).toContain('>Basic</h1>');
+    expect(finished).not.toMatch(/[\u0000\ufffd]/);
+    expect(finishStreamedHtml('<html><head><title>文\u0000档</title></head></html>')).toBe(
+      '<html><head><title>文档</title></head></html>',
+    );
+  });
+});
+
 describe('setHtmlLang', () => {
   it('sets the language of the page', () => {
     expect(setHtmlLang('<html lang="en"><head>', 'zh-CN')).toBe('<html lang="zh-CN"><head>');
+  });
+
+  it('adds the attribute to a page that has none (standalone demos)', () => {
+    expect(setHtmlLang('<!DOCTYPE html><html><head>', 'en-US')).toBe(
+      '<!DOCTYPE html><html lang="en-US"><head>',
+    );
+    expect(setHtmlLang('<html dir="ltr"><head>', 'zh-CN')).toBe('<html lang="zh-CN" dir="ltr"><head>');
   });
 });
