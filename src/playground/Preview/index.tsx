@@ -5,8 +5,10 @@ import React, { useEffect, useRef, useState } from 'react';
 import { livePaginationProps } from '../paginationProps';
 import { CLASS_NAME_PRESETS, findPreset } from '../presets';
 import type { PlaygroundState } from '../state';
+import { ChunkErrorMessage } from '../../theme/ChunkError';
 import './index.css';
 import { useAdoptedStylesheet } from './useAdoptedStylesheet';
+import { useLoadedLocale } from './useLoadedLocale';
 
 export interface PlaygroundPaginationProps {
   state: PlaygroundState;
@@ -33,16 +35,18 @@ export interface PreviewProps extends PlaygroundPaginationProps {
   emptyText: string;
 }
 
-export default function Preview({ label, emptyText, ...pagination }: PreviewProps) {
-  useAdoptedStylesheet(findPreset(CLASS_NAME_PRESETS, pagination.state.className)?.css);
+export default function Preview({ label, emptyText, state: asked, ...listeners }: PreviewProps) {
+  const { shown: state, failed } = useLoadedLocale(asked);
+  useAdoptedStylesheet(findPreset(CLASS_NAME_PRESETS, state.className)?.css);
   const stage = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(false);
   // the pagination alone knows whether it hid itself (its page size may be its own state)
   useEffect(() => setEmpty(stage.current?.childElementCount === 0));
   return (
     <section className="pg-preview" aria-label={label}>
+      {failed && <ChunkErrorMessage variant="banner" />}
       <div ref={stage}>
-        <PlaygroundPagination key={mountKey(pagination.state)} {...pagination} />
+        <PlaygroundPagination key={mountKey(state)} state={state} {...listeners} />
       </div>
       {empty && <p className="pg-preview-empty">{emptyText}</p>}
     </section>

@@ -3,15 +3,17 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { generateCode } from '../../../src/playground/generateCode';
+import { loadLocale } from '../../../src/playground/locales';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import { compileApp } from './compileApp';
 import { SAMPLE_QUERIES } from './samples';
 
-
 describe('the generated code renders exactly what the preview renders', () => {
   it.each(SAMPLE_QUERIES)('?%s', async (query) => {
     const state = parseQuery(query, DEFAULT_STATE);
+    // the live preview draws a chosen locale once it has downloaded (Preview/useLoadedLocale.ts)
+    await loadLocale(state.locale);
     const App = await compileApp(generateCode(state));
     const generated = renderToStaticMarkup(<App />);
     expect(generated).toBe(renderToStaticMarkup(<PlaygroundPagination state={state} />));
