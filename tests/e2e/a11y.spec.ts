@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { DRAWN_MODES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
-import { expect, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -69,7 +69,7 @@ for (const mode of DRAWN_MODES) {
         await page.goto('demo/basic');
         await waitForApp(page);
         await page.getByRole('button', { name: 'Show code' }).first().click();
-        await expect(page.locator('.prism-code').first()).toBeVisible();
+        await expect(page.locator(HIGHLIGHTED_CODE).first()).toBeVisible();
       },
       'search results': async (page) => {
         await page.goto('demo/basic');

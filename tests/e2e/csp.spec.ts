@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { colorModeHeadScriptHash } from '../../src/colorMode/cspHash';
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /**
  * The site works under the policy scripts/csp.mjs computes (the one the README asks hosts to
@@ -89,7 +89,7 @@ test('search and the colour switch work under the policy', async ({ page }) => {
   await expect(page.getByRole('option').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Show code' }).first().click();
-  await expect(page.locator('.prism-code').first()).toBeVisible();
+  await expect(page.locator(HIGHLIGHTED_CODE).first()).toBeVisible();
 
   expect(await violationsOn(page)).toEqual([]);
   expect(refused).toEqual([]);

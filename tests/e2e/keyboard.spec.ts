@@ -17,22 +17,28 @@ async function tabTo(page: Page, target: Locator, limit = 200): Promise<void> {
   throw new Error(`${target} was not reached with ${limit} presses of Tab`);
 }
 
-/** The focused control matches :focus-visible and draws an outline or a box shadow. */
+/**
+ * The focused control matches :focus-visible and draws an outline or a box shadow (polled: the
+ * components' stylesheets animate the ring in).
+ */
 async function expectFocusRing(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline =
-      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
-        ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
-        : '';
-    return {
-      focusVisible: element.matches(':focus-visible'),
-      drawn: outline || (style.boxShadow !== 'none' ? style.boxShadow : ''),
-    };
-  });
-  expect(ring.focusVisible, ':focus-visible after Tab').toBe(true);
-  expect(ring.drawn, 'a visible outline or box shadow').not.toBe('');
+  const ring = () =>
+    target.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : '';
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        drawn: outline || (style.boxShadow !== 'none' ? style.boxShadow : ''),
+      };
+    });
+  expect((await ring()).focusVisible, ':focus-visible after Tab').toBe(true);
+  await expect
+    .poll(async () => (await ring()).drawn, { message: 'a visible outline or box shadow' })
+    .not.toBe('');
 }
 
 async function open(page: Page, route: string) {
@@ -104,13 +110,34 @@ test.describe('the demo action bar', () => {
     const toggle = bar.getByRole('button', { name: 'Show code' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(bar.getByRole('button', { name: 'Hide code' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(bar.getByRole('button', { name: 'Hide code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.locator('.prism-code').first()).toBeVisible();
 
     await bar.getByRole('button', { name: 'Copy code' }).focus();
     await page.keyboard.press('Space');
     await expect(bar.getByRole('status')).toHaveText('Copied!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('rc-pagination');
+  });
+});
+
+test.describe('a code block of the home page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('has a copy button reached by Tab, shown with a focus ring, working with Enter', async ({
+    page,
+  }) => {
+    await open(page, '');
+    const block = page.locator('.markdown .site-code').filter({ hasText: 'npm install' }).first();
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    await tabTo(page, copy);
+    await expectFocusRing(copy);
+    await expect(copy).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('status')).toHaveText('Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('npm install');
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 test.describe('demo previewer', () => {
   test('show code opens the code region it controls, hide code closes it', async ({ page }) => {
@@ -93,5 +93,47 @@ test.describe('demo previewer', () => {
       await expect(box.getByRole('button', { name })).toBeVisible();
     }
     await expect(box.getByRole('link', { name: '在新标签页中打开示例' })).toBeVisible();
+  });
+});
+
+test.describe('code blocks', () => {
+  test('demo code shows at once and is coloured once Prism arrives, which no page downloads before', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.js$/.test(request.url())) scripts.push(request.url());
+    });
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    const before = new Set(scripts);
+    await page.getByRole('button', { name: 'Show code' }).first().click();
+    const code = page.locator('.rcp-previewer-code').first();
+    await expect(code.locator('.prism-code')).toContainText(
+      "import Pagination from 'rc-pagination';",
+    );
+    await expect(code.locator(HIGHLIGHTED_CODE)).toBeVisible();
+    await expect(code.locator(`${HIGHLIGHTED_CODE} .token`).first()).toBeVisible();
+    // the highlighter came with the click, as a chunk of its own
+    expect(scripts.filter((url) => !before.has(url)).length).toBeGreaterThan(0);
+  });
+
+  test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await waitForApp(page);
+    const blocks = page.locator('.markdown .site-code');
+    const shell = blocks.filter({ hasText: 'npm install' }).first();
+    const usage = blocks.filter({ hasText: "from 'rc-pagination'" }).first();
+    await usage.scrollIntoViewIfNeeded();
+    await expect(usage.locator(HIGHLIGHTED_CODE)).toBeVisible();
+    await expect(shell.locator('.prism-code')).toBeVisible();
+    await expect(shell.locator(HIGHLIGHTED_CODE)).toHaveCount(0);
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(2);
+    await expect(
+      page.locator('.markdown .site-code').getByRole('button', { name: 'Copy code' }),
+    ).toHaveCount(count);
   });
 });

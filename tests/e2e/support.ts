@@ -53,15 +53,23 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 
 /**
- * Waits until the client has taken over the prerendered page: the network is quiet and React
- * has attached itself to the page's content (the first demo, or the app root's first element).
- * The network going quiet alone can come before hydration reaches the demos.
+ * Waits until the client has taken over the prerendered page: it has loaded, and React has
+ * attached itself to the header and to the last demo on the page (or the app root's first
+ * element where there is no demo). Hydration goes top to bottom, but in pieces: the first demo
+ * alone can be live while later ones are not. Waiting for the network to go quiet instead costs
+ * half a second per page, most of the suite's time.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await page.waitForFunction(() => {
-    const element =
-      document.querySelector('.rc-pagination') ?? document.querySelector('#root > *');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const live = (element: Element | null | undefined) =>
+      element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const demos = document.querySelectorAll('.rc-pagination');
+    const last = demos[demos.length - 1] ?? document.querySelector('#root > *');
+    const header = document.querySelector('header');
+    return live(last) && (header === null || live(header));
   });
 }
+
+/** Code after Prism has coloured it (plain code, shown until then, has no language class). */
+export const HIGHLIGHTED_CODE = '.prism-code[class*="language-"]';
