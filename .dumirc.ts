@@ -43,7 +43,11 @@ export default defineConfig({
   exportStatic: {},
   // browser targets, no polyfills: plugins/performance.ts
   ...performanceConfig,
-  plugins: ['./plugins/static-html.ts', './src/colorMode/dropDumiColorScript.ts'],
+  plugins: [
+    './plugins/static-html.ts',
+    './plugins/frameworkChunk.ts',
+    './src/colorMode/dropDumiColorScript.ts',
+  ],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode
   headScripts: colorModeHeadScript ? [colorModeHeadScript] : [],

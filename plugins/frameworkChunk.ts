@@ -1,0 +1,73 @@
+import type { IApi } from 'dumi';
+import fs from 'fs';
+
+/**
+ * React, ReactDOM and the scheduler in a script of their own, before umi's entry script. The
+ * browser compiles and runs each script in its own task; the single entry script was one task of
+ * 130 ms at Lighthouse's mobile throttling on every page (a trace of /demo/sizer), over twice the
+ * 50 ms a task may take before it blocks input. Production client build only: the server bundle
+ * and the development server keep webpack's defaults. umi writes only its entry script into the
+ * pages, so the pages get the framework script here.
+ */
+const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FRAMEWORK_FILE = /^framework\.[0-9a-f]+\.js$/;
+
+/**
+ * Puts `<script src>` for the framework right before umi's entry script, unless the page has it
+ * (the standalone demo pages list every script of the entry themselves).
+ */
+export function addFrameworkScript(html: string, src: string): string {
+  const entry = /<script src="[^"]*\/umi\.[0-9a-f]+\.js"/;
+  if (!entry.test(html) || html.includes(`<script src="${src}"`)) return html;
+  return html.replace(entry, (tag) => `<script src="${src}"></script>${tag}`);
+}
+
+type WebpackConfig = {
+  target?: unknown;
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+};
+
+/** The client build's split-chunk settings with the framework group added. */
+export function withFrameworkChunk<T extends WebpackConfig>(config: T): T {
+  const splitChunks = config.optimization?.splitChunks || {};
+  return {
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: {
+        ...splitChunks,
+        cacheGroups: {
+          ...splitChunks.cacheGroups,
+          framework: {
+            name: 'framework',
+            test: FRAMEWORK_PACKAGES,
+            chunks: 'initial',
+            enforce: true,
+            priority: 40,
+          },
+        },
+      },
+    },
+  };
+}
+
+export default (api: IApi) => {
+  api.describe({ key: 'site:framework-chunk' });
+  if (api.env !== 'production') return;
+
+  api.modifyWebpackConfig({
+    // after umi's SSR feature, which replaces the client build's cache groups
+    stage: Number.MAX_SAFE_INTEGER,
+    fn: (config) => (config.target === 'node' ? config : withFrameworkChunk(config)),
+  });
+
+  api.modifyExportHTMLFiles({
+    stage: Number.MAX_SAFE_INTEGER - 1,
+    fn: (files) => {
+      const framework = fs.readdirSync(api.paths.absOutputPath).find((name) => FRAMEWORK_FILE.test(name));
+      if (!framework) throw new Error('frameworkChunk: no framework.[hash].js in the build output');
+      const src = `${api.config.publicPath ?? '/'}${framework}`;
+      return files.map((file) => ({ ...file, content: addFrameworkScript(file.content, src) }));
+    },
+  });
+};

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { addFrameworkScript, withFrameworkChunk } from '../../../plugins/frameworkChunk';
+
+describe('frameworkChunk (React in a script of its own)', () => {
+  it("adds the framework script right before umi's entry, at the root and under a sub-path", () => {
+    const page = '<body><div id="root"></div><script src="/umi.054f4ccc.js"></script></body>';
+    expect(addFrameworkScript(page, '/framework.1a2b3c4d.js')).toBe(
+      '<body><div id="root"></div><script src="/framework.1a2b3c4d.js"></script><script src="/umi.054f4ccc.js"></script></body>',
+    );
+    const sub = '<script src="/pagination/umi.054f4ccc.js"></script>';
+    expect(addFrameworkScript(sub, '/pagination/framework.1a2b3c4d.js')).toBe(
+      '<script src="/pagination/framework.1a2b3c4d.js"></script><script src="/pagination/umi.054f4ccc.js"></script>',
+    );
+  });
+
+  it('leaves a page without the entry script, or with the framework script already, alone', () => {
+    expect(addFrameworkScript('<p>no scripts</p>', '/framework.1.js')).toBe('<p>no scripts</p>');
+    const listed =
+      '<script src="/framework.1a2b3c4d.js"></script><script src="/preload_helper.9.js"></script><script src="/umi.054f4ccc.js"></script>';
+    expect(addFrameworkScript(listed, '/framework.1a2b3c4d.js')).toBe(listed);
+  });
+
+  it("adds the framework group and keeps the other cache groups (umi's SSR styles group)", () => {
+    const styles = { name: 'umi', test: /\.css$/, chunks: 'all' };
+    const config = withFrameworkChunk({
+      target: 'web',
+      optimization: { minimize: true, splitChunks: { cacheGroups: { styles } } },
+    });
+    expect(config.optimization.minimize).toBe(true);
+    const groups: Record<string, unknown> = config.optimization.splitChunks.cacheGroups;
+    expect(groups.styles).toBe(styles);
+    const framework = groups.framework as { test: RegExp; chunks: string; name: string };
+    expect(framework).toMatchObject({ name: 'framework', chunks: 'initial' });
+    expect(framework.test.test('/app/node_modules/react-dom/cjs/react-dom.production.min.js')).toBe(true);
+    expect(framework.test.test('/app/node_modules/scheduler/index.js')).toBe(true);
+    expect(framework.test.test('/app/node_modules/react-intl/index.js')).toBe(false);
+    expect(framework.test.test('/app/node_modules/rc-pagination/lib/index.js')).toBe(false);
+  });
+});
