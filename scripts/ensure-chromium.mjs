@@ -3,15 +3,47 @@
  * The end-to-end tests drive Debian's Chromium (Playwright's own browser download is not
  * reachable here). Installs it with apt when missing and running as root; otherwise says
  * exactly what to install.
+ *
+ * Also makes sure a Chinese font is there (fonts-wqy-microhei, 1.6 MB, named in the site's
+ * Chinese font stack): without one, the zh-CN pages draw empty boxes, and the browser searches
+ * every font on the machine for each Chinese character, which the benchmark would count as the
+ * site's own main-thread time. A phone always has one.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function hasChineseFont() {
+  try {
+    return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+function ensureChineseFont() {
+  if (hasChineseFont()) return;
+  if (!isRoot) {
+    console.warn(
+      'No Chinese font found: zh-CN pages will show boxes. Install one with:\n' +
+        '  sudo apt-get install -y fonts-wqy-microhei',
+    );
+    return;
+  }
+  console.log("No Chinese font: installing Debian's fonts-wqy-microhei…");
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei',
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
 function main() {
   if (existsSync(CHROMIUM_PATH)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
       `Chromium was not found at ${CHROMIUM_PATH}.\n` +
@@ -20,7 +52,7 @@ function main() {
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
     stdio: 'inherit',
   });
@@ -31,3 +63,4 @@ function main() {
 }
 
 main();
+ensureChineseFont();
