@@ -32,7 +32,9 @@ test('clicking page 2 on the basic demo makes it the active page', async ({ page
   await waitForApp(page);
   const pagination = page.locator('.rc-pagination').first();
   await pagination.locator('.rc-pagination-item-2').click();
-  await expect(pagination.locator('.rc-pagination-item-2')).toHaveClass(/rc-pagination-item-active/);
+  await expect(pagination.locator('.rc-pagination-item-2')).toHaveClass(
+    /rc-pagination-item-active/,
+  );
   await expect(pagination.locator('.rc-pagination-item-1')).not.toHaveClass(
     /rc-pagination-item-active/,
   );
@@ -98,4 +100,28 @@ test('a standalone demo page renders its demo without the layout and without hyd
   await expect(page.locator('header, nav, .dumi-default-header')).toHaveCount(0);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.foreignRequests).toEqual([]);
+});
+
+test("the entry and framework scripts start with V8's compile hint", async ({ request }) => {
+  const html = await (await request.get('')).text();
+  const sources = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]);
+  const startUp = sources.filter((src) => /\/(umi|framework)\.[0-9a-f]+\.js$/.test(src));
+  expect(startUp).toHaveLength(2);
+  for (const src of startUp) {
+    const body = await (await request.get(src)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
+});
+
+test('Chinese pages name Chinese faces first, English pages keep Latin ones', async ({ page }) => {
+  const fontOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+  await page.goto('zh-CN');
+  expect(await fontOf('.markdown')).toMatch(/^"PingFang SC"/);
+  expect(await fontOf('.dumi-default-header')).toMatch(/^"PingFang SC"/);
+  await page.goto('');
+  expect(await fontOf('.markdown')).not.toContain('PingFang SC');
 });
