@@ -1,14 +1,13 @@
 import { useIntl } from 'dumi';
 import React, { useState } from 'react';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
-import { copyText } from '../../theme/Previewer/clipboard';
 import CodeView from '../../theme/Previewer/CodeView';
 import { codeInLanguage } from '../../theme/Previewer/displayedCode';
 import { Icon, type IconName } from '../../theme/Previewer/icons';
 import '../../theme/Previewer/index.css';
 import { useCodeLanguage } from '../../theme/Previewer/useCodeLanguage';
 import { useDisplayedCode } from '../../theme/Previewer/useDisplayedCode';
-import { useFlash } from '../../theme/Previewer/useFlash';
+import { useCopyStatus } from '../../theme/Previewer/useCopyStatus';
 import { playgroundAsset } from '../exportAsset';
 import type { CodeFile } from '../generateCode';
 import './index.css';
@@ -27,14 +26,14 @@ export default function CodePanel({ files }: { files: CodeFile[] }) {
   const active = Math.min(selected, files.length - 1);
   const [language, setLanguage] = useCodeLanguage();
   const shown = useDisplayedCode(files[active], language);
-  const [status, flash] = useFlash();
+  const [status, copyCode] = useCopyStatus();
   // what the visitor sees is what they get: the files in the chosen language
   const filesInLanguage = () =>
     Promise.all(files.map((file) => codeInLanguage(file, language).catch(() => file)));
 
   const copy = async () => {
     const file = await codeInLanguage(files[active], language).catch(() => files[active]);
-    flash(t((await copyText(file.code)) ? 'previewer.copied' : 'previewer.copyFailed'));
+    await copyCode(file.code);
   };
   const open = async (exporter: (typeof EXPORTS)[number]['open']) => {
     const asset = playgroundAsset(await filesInLanguage(), t('playground.export.title'));
@@ -48,7 +47,12 @@ export default function CodePanel({ files }: { files: CodeFile[] }) {
           {status}
         </span>
         {EXPORTS.map(({ target, icon, open: exporter }) => (
-          <button key={target} type="button" className="pg-code-action" onClick={() => open(exporter)}>
+          <button
+            key={target}
+            type="button"
+            className="pg-code-action"
+            onClick={() => open(exporter)}
+          >
             <Icon name={icon} />
             {t(`previewer.open.${target}`)}
           </button>

@@ -1,23 +1,20 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { copyText } from '../Previewer/clipboard';
 import { Icon } from '../Previewer/icons';
-import { useFlash } from '../Previewer/useFlash';
+import { useCopyStatus } from '../Previewer/useCopyStatus';
 
 /** Copies a code block; named in both languages, shown on hover and on keyboard focus. */
 export default function CopyButton({ code }: { code: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [status, flash] = useFlash();
-  const copy = async () =>
-    flash(t((await copyText(code)) ? 'previewer.copied' : 'previewer.copyFailed'));
+  const [status, copy] = useCopyStatus();
   return (
     <>
       <button
         type="button"
         className="site-code-copy"
         aria-label={t('previewer.code.copy')}
-        onClick={copy}
+        onClick={() => copy(code)}
       >
         <Icon name={status === t('previewer.copied') ? 'check' : 'copy'} />
       </button>
