@@ -15,9 +15,11 @@ const PLAIN_LANGUAGES = new Set(['bash', 'sh', 'shell', 'text', '']);
 /** The same box and type as dumi's highlighted code, without colours. */
 function PlainCode({ code }: { code: string }) {
   return (
-    <pre className="prism-code">
-      <code>{code}</code>
-    </pre>
+    <div className="dumi-default-source-code">
+      <pre className="prism-code">
+        <code>{code}</code>
+      </pre>
+    </div>
   );
 }
 
@@ -37,16 +39,13 @@ export default function SourceCode(props: ISourceCodeProps) {
     <div className="site-code" ref={ref}>
       <CopyButton code={code} />
       {highlight ? (
-        <ErrorBoundary
-          fallback={<div className="dumi-default-source-code">{plain}</div>}
-          resetKeys={[code]}
-        >
-          <Suspense fallback={<div className="dumi-default-source-code">{plain}</div>}>
+        <ErrorBoundary fallback={plain} resetKeys={[code]}>
+          <Suspense fallback={plain}>
             <HighlightedCode {...props} />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <div className="dumi-default-source-code">{plain}</div>
+        plain
       )}
     </div>
   );
