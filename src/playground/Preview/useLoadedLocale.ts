@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { isLocaleLoaded, loadLocale } from '../locales';
 import type { PlaygroundState } from '../state';
 
@@ -14,29 +14,26 @@ export interface LoadedLocaleState {
  * the locale it has, with every other change already applied.
  */
 export function useLoadedLocale(state: PlaygroundState): LoadedLocaleState {
-  const lastLoaded = useRef(state.locale);
-  const failedLocale = useRef<string | null>(null);
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
   const ready = isLocaleLoaded(state.locale);
-  if (ready) lastLoaded.current = state.locale;
+  const [lastReady, setLastReady] = useState(state.locale);
+  const [failedLocale, setFailedLocale] = useState<string | null>(null);
+  // a locale at hand becomes the one to fall back on (state adjusted while rendering)
+  if (ready && lastReady !== state.locale) setLastReady(state.locale);
 
   useEffect(() => {
-    if (isLocaleLoaded(state.locale)) return undefined;
+    if (ready) return undefined;
     let current = true;
     loadLocale(state.locale).then(
-      () => current && rerender(),
-      () => {
-        failedLocale.current = state.locale;
-        if (current) rerender();
-      },
+      () => current && setLastReady(state.locale),
+      () => current && setFailedLocale(state.locale),
     );
     return () => {
       current = false;
     };
-  }, [state.locale]);
+  }, [state.locale, ready]);
 
   return {
-    shown: ready ? state : { ...state, locale: lastLoaded.current },
-    failed: !ready && failedLocale.current === state.locale,
+    shown: ready ? state : { ...state, locale: lastReady },
+    failed: !ready && failedLocale === state.locale,
   };
 }
