@@ -6,13 +6,13 @@
  * fallbacks (Gill Sans, Calibri...).
  * Plain CommonJS: webpack loads loaders with require().
  */
+const { patchLoader } = require('./patchLoader.cjs');
+
 const INLINE_FONT_FACE = /@font-face\s*\{[^{}]*url\(\s*['"]?data:font\/[^{}]*\}\s*/g;
 
 function dropInlineFonts(source) {
   return source.replace(INLINE_FONT_FACE, '');
 }
 
-module.exports = function dropInlineFontsLoader(source) {
-  return dropInlineFonts(source);
-};
+module.exports = patchLoader('dropInlineFonts', dropInlineFonts, 'an inline @font-face');
 module.exports.dropInlineFonts = dropInlineFonts;

@@ -6,6 +6,8 @@
  * language is shown as plain text, as SourceCode does for a language Prism does not know.
  * Plain CommonJS: webpack loads loaders with require().
  */
+const { patchLoader } = require('./patchLoader.cjs');
+
 const SECTION = /^\/\* "prismjs\/components\/prism-([\w-]+)" \*\/$/m;
 
 const EXPORT = /^(?:export default prism;|module\.exports = prism;)$/gm;
@@ -27,8 +29,6 @@ function trimPrism(source, keep = KEPT_LANGUAGES) {
   return trimmed;
 }
 
-module.exports = function trimPrismLoader(source) {
-  return trimPrism(source);
-};
+module.exports = patchLoader('trimPrism', trimPrism, "Prism's per-language sections");
 module.exports.trimPrism = trimPrism;
 module.exports.KEPT_LANGUAGES = KEPT_LANGUAGES;
