@@ -12,8 +12,8 @@
  *   style-src-attr 'unsafe-inline' for style attributes: prerendered markup carries React's
  *   `style` props (demos, rc-select's hidden search input) and the StackBlitz SDK styles its
  *   form with setAttribute; attributes cannot run script, and without this they are dropped;
- * - img-src and font-src data: for images and a font inlined into the stylesheets (dumi's hero
- *   title font);
+ * - img-src data: for images inlined as data URLs; fonts come from the site only (the one font
+ *   dumi inlines, its hero title's, is dropped at build time: plugins/dropInlineFonts.cjs);
  * - worker-src blob: dumi's theme API starts its search worker from a blob as soon as the bundle
  *   loads (the site's own search does not use it, but the module comes with 'dumi');
  * - form-action: the export buttons POST the demo to CodeSandbox, CodePen and StackBlitz.
@@ -46,7 +46,7 @@ export function buildPolicy(scriptHashes) {
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'worker-src': ['blob:'],
     'object-src': ["'none'"],
