@@ -51,3 +51,5 @@ export function checkBudgets(
 ): BudgetMiss[];
 export function formatTable(pages: PageResult[]): string;
 export function formatMisses(misses: BudgetMiss[]): string;
+
+export function stealShare(before: string | undefined, after: string | undefined): number | null;

@@ -64,10 +64,17 @@ const COLUMNS = [
 
 /** A plain-text table, one row per page, numbers right-aligned. */
 export function formatTable(pages) {
-  const rows = [COLUMNS.map(([title]) => title), ...pages.map((page) => COLUMNS.map(([, cell]) => cell(page)))];
+  const rows = [
+    COLUMNS.map(([title]) => title),
+    ...pages.map((page) => COLUMNS.map(([, cell]) => cell(page))),
+  ];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   return rows
-    .map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    .map((row) =>
+      row
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  '),
+    )
     .join('\n');
 }
 
@@ -79,4 +86,27 @@ export function formatMisses(misses) {
       return `${route === '(build)' ? route : `/${route}`}: ${metric} ${shown} (budget ${limit})`;
     })
     .join('\n');
+}
+
+/**
+ * The share of CPU time a virtual machine's host took for other guests ("steal") between two
+ * readings of the first line of Linux's /proc/stat (`cpu user nice system idle iowait irq
+ * softirq steal …`, in clock ticks). Lighthouse's timings stretch with it, so the bench reports
+ * it next to the figures. null when either reading is missing (not Linux) or no time passed.
+ */
+export function stealShare(before, after) {
+  const ticks = (line) => line?.trim().split(/\s+/).slice(1, 9).map(Number);
+  const start = ticks(before);
+  const end = ticks(after);
+  if (
+    !start ||
+    !end ||
+    start.length < 8 ||
+    end.length < 8 ||
+    [...start, ...end].some(Number.isNaN)
+  ) {
+    return null;
+  }
+  const total = end.reduce((sum, value, index) => sum + value - start[index], 0);
+  return total > 0 ? (end[7] - start[7]) / total : null;
 }

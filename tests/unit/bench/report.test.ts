@@ -6,6 +6,7 @@ import {
   formatMisses,
   formatTable,
   pickMedianRun,
+  stealShare,
   summarizeRun,
   type LighthouseResultLike,
   type PageResult,
@@ -64,14 +65,21 @@ describe('summarizeRun', () => {
     broken.audits['total-blocking-time'] = undefined;
     const figures = summarizeRun(broken);
     expect(figures.tbtMs).toBeNaN();
-    const misses = checkBudgets({ pages: [{ ...figures, route: '' }], buildSeconds: null }, budgets);
+    const misses = checkBudgets(
+      { pages: [{ ...figures, route: '' }], buildSeconds: null },
+      budgets,
+    );
     expect(misses.map((miss) => miss.metric)).toEqual(['TBT ms']);
   });
 });
 
 describe('pickMedianRun', () => {
   it('returns the run with the middle performance score', () => {
-    const runs = [{ score: 0.99, id: 'a' }, { score: 0.8, id: 'b' }, { score: 0.95, id: 'c' }];
+    const runs = [
+      { score: 0.99, id: 'a' },
+      { score: 0.8, id: 'b' },
+      { score: 0.95, id: 'c' },
+    ];
     expect(pickMedianRun(runs).id).toBe('c');
   });
 
@@ -98,11 +106,20 @@ describe('checkBudgets', () => {
       cls: budgets.maxCls,
       scriptBytes: budgets.maxFirstLoadScriptKiB * 1024,
     };
-    expect(checkBudgets({ pages: [onLimit], buildSeconds: budgets.maxBuildSeconds }, budgets)).toEqual([]);
+    expect(
+      checkBudgets({ pages: [onLimit], buildSeconds: budgets.maxBuildSeconds }, budgets),
+    ).toEqual([]);
   });
 
   it('names every missed budget with the route, the figure and the limit', () => {
-    const slow = { ...goodPage, score: 0.8, lcpMs: 2500, tbtMs: 300, cls: 0.1, scriptBytes: 300 * 1024 };
+    const slow = {
+      ...goodPage,
+      score: 0.8,
+      lcpMs: 2500,
+      tbtMs: 300,
+      cls: 0.1,
+      scriptBytes: 300 * 1024,
+    };
     const misses = checkBudgets({ pages: [slow], buildSeconds: 75 }, budgets);
     expect(misses).toEqual([
       { route: 'demo/basic', metric: 'performance', actual: 0.8, limit: 0.95 },
@@ -139,5 +156,23 @@ describe('formatTable and formatMisses', () => {
       { route: '(build)', metric: 'build s', actual: 70, limit: 60 },
     ]);
     expect(text).toBe('/zh-CN: TBT ms 210.456 (budget 150)\n(build): build s 70 (budget 60)');
+  });
+});
+
+describe('stealShare (CPU time the VM host took during the bench)', () => {
+  // cpu user nice system idle iowait irq softirq steal guest guest_nice
+  const line = (user: number, idle: number, steal: number) =>
+    `cpu  ${user} 0 0 ${idle} 0 0 0 ${steal} 0 0`;
+
+  it('is the steal ticks over all ticks between two readings', () => {
+    expect(stealShare(line(100, 500, 100), line(500, 700, 300))).toBeCloseTo(200 / 800);
+    expect(stealShare(line(100, 500, 50), line(600, 900, 50))).toBe(0);
+  });
+
+  it('is null without both readings, for a line it cannot read, or when no time passed', () => {
+    expect(stealShare(undefined, line(1, 1, 1))).toBeNull();
+    expect(stealShare(line(1, 1, 1), 'cpu 1 2')).toBeNull();
+    expect(stealShare('cpu a b c d e f g h', line(1, 1, 1))).toBeNull();
+    expect(stealShare(line(5, 5, 5), line(5, 5, 5))).toBeNull();
   });
 });
