@@ -12,6 +12,10 @@ export interface PageFigures {
 export interface PageResult extends PageFigures {
   /** Route relative to the site's base, without a leading slash: '' is the home page. */
   route: string;
+  /** Lighthouse runs taken for the page, disturbed ones included. */
+  attempts?: number;
+  /** Kept runs the VM host disturbed (taken when the attempts ran out). */
+  disturbedRuns?: number;
 }
 
 export interface Budgets {
@@ -45,6 +49,19 @@ export interface LighthouseResultLike {
 
 export function summarizeRun(lhr: LighthouseResultLike): PageFigures;
 export function pickMedianRun<T extends { score: number }>(runs: T[]): T;
+/** Anything measured with the CPU steal of its time span (null where it could not be read). */
+export interface StealMeasured {
+  cpuSteal: number | null;
+}
+export function isQuiet(run: Partial<StealMeasured>, maxSteal: number): boolean;
+export function needsAnotherRun(
+  runs: Partial<StealMeasured>[],
+  options: { wanted: number; maxSteal: number; maxAttempts: number },
+): boolean;
+export function keptRuns<T extends Partial<StealMeasured>>(
+  runs: T[],
+  options: { wanted: number; maxSteal: number },
+): { runs: T[]; disturbed: number };
 export function checkBudgets(
   result: { pages: Omit<PageResult, 'scriptRequests'>[]; buildSeconds: number | null },
   budgets: Budgets,

@@ -19,6 +19,37 @@ export function summarizeRun(lhr) {
   };
 }
 
+/**
+ * Whether a measurement was taken on a quiet machine: the VM host took at most `maxSteal` of the
+ * CPU while it ran. An unknown steal (null: not Linux) counts as quiet, as nothing says otherwise.
+ */
+export function isQuiet(run, maxSteal) {
+  return run.cpuSteal === null || run.cpuSteal === undefined || run.cpuSteal <= maxSteal;
+}
+
+/**
+ * Whether to measure once more: fewer than `wanted` quiet runs so far and fewer than
+ * `maxAttempts` runs in all. A run the host disturbed is repeated instead of counted, since its
+ * timings measure the neighbours, not the page; the cap keeps a busy host from stalling the bench.
+ */
+export function needsAnotherRun(runs, { wanted, maxSteal, maxAttempts }) {
+  return runs.filter((run) => isQuiet(run, maxSteal)).length < wanted && runs.length < maxAttempts;
+}
+
+/**
+ * The runs the median is taken from: the quiet ones (at most `wanted`, the first taken). When the
+ * attempts ran out first, the least disturbed of the others fill up to `wanted`, so a page always
+ * gets a figure; `disturbed` counts those, and the bench prints it next to the page.
+ */
+export function keptRuns(runs, { wanted, maxSteal }) {
+  const quiet = runs.filter((run) => isQuiet(run, maxSteal)).slice(0, wanted);
+  const fill = runs
+    .filter((run) => !isQuiet(run, maxSteal))
+    .sort((a, b) => a.cpuSteal - b.cpuSteal)
+    .slice(0, Math.max(0, wanted - quiet.length));
+  return { runs: [...quiet, ...fill], disturbed: fill.length };
+}
+
 /** The run with the median performance score (the lower middle one for an even count). */
 export function pickMedianRun(runs) {
   if (runs.length === 0) throw new Error('pickMedianRun needs at least one run');
@@ -60,9 +91,17 @@ const COLUMNS = [
   ['TBT ms', (page) => Math.round(page.tbtMs).toString()],
   ['CLS', (page) => page.cls.toFixed(3)],
   ['script KiB', (page) => (page.scriptBytes / 1024).toFixed(1)],
+  // Lighthouse runs taken, and how many of the kept ones the VM host disturbed (none: blank)
+  [
+    'runs',
+    (page) =>
+      page.attempts === undefined
+        ? ''
+        : `${page.attempts}${page.disturbedRuns ? `, ${page.disturbedRuns} busy` : ''}`,
+  ],
 ];
 
-/** A plain-text table, one row per page, numbers right-aligned. */
+/** A plain-text table, one row per page, numbers right-aligned, trailing blanks trimmed. */
 export function formatTable(pages) {
   const rows = [
     COLUMNS.map(([title]) => title),
@@ -73,7 +112,8 @@ export function formatTable(pages) {
     .map((row) =>
       row
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
+        .join('  ')
+        .trimEnd(),
     )
     .join('\n');
 }
