@@ -18,7 +18,8 @@
  * other guests ("steal" in /proc/stat), and every timing Lighthouse takes stretches with it. A
  * run (or the build) during which the host took more than BENCH_MAX_STEAL (5 % by default) is
  * taken again instead of counted, up to three times the runs wanted; when the host stays busy
- * the least disturbed runs are used and the table says how many were disturbed.
+ * the least disturbed runs are used and the table says how many were disturbed. Such a page is
+ * audited again after all the others, and the round with fewer disturbed runs counts.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import {
   formatMisses,
   formatTable,
   keptRuns,
+  lessDisturbed,
   needsAnotherRun,
   pickMedianRun,
   stealShare,
@@ -133,21 +135,32 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
 
+  const auditPage = async (route) => {
+    const before = cpuTicks();
+    const figures = await audit(`${origin}/${route}`, chrome.port);
+    // CPU the VM's host gave to other guests while this page was audited (noise, not the page)
+    const pageSteal = stealShare(before, cpuTicks());
+    const disturbed = figures.disturbedRuns
+      ? `, ${figures.disturbedRuns} of the kept runs disturbed`
+      : '';
+    process.stdout.write(
+      `  audited /${route}: ${figures.attempts} runs, CPU steal ${percent(pageSteal)}${disturbed}\n`,
+    );
+    return { route, ...figures, pageSteal };
+  };
+
   const pages = [];
   const runStart = cpuTicks();
   try {
-    for (const route of routes) {
-      const before = cpuTicks();
-      const figures = await audit(`${origin}/${route}`, chrome.port);
-      // CPU the VM's host gave to other guests while this page was audited (noise, not the page)
-      const pageSteal = stealShare(before, cpuTicks());
-      pages.push({ route, ...figures, pageSteal });
-      const disturbed = figures.disturbedRuns
-        ? `, ${figures.disturbedRuns} of the kept runs disturbed`
-        : '';
+    for (const route of routes) pages.push(await auditPage(route));
+    // The host's busy spells last minutes: a page whose kept runs it disturbed gets a second
+    // round after the others, and the round with fewer disturbed runs counts
+    for (const [index, page] of pages.entries()) {
+      if (!page.disturbedRuns) continue;
       process.stdout.write(
-        `  audited /${route}: ${figures.attempts} runs, CPU steal ${percent(pageSteal)}${disturbed}\n`,
+        `  second round for /${page.route}, the host was busy during the first\n`,
       );
+      pages[index] = lessDisturbed(page, await auditPage(page.route));
     }
   } finally {
     chrome.kill();

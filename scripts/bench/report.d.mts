@@ -62,6 +62,7 @@ export function keptRuns<T extends Partial<StealMeasured>>(
   runs: T[],
   options: { wanted: number; maxSteal: number },
 ): { runs: T[]; disturbed: number };
+export function lessDisturbed<T extends { disturbedRuns?: number }>(first: T, second: T): T;
 export function checkBudgets(
   result: { pages: Omit<PageResult, 'scriptRequests'>[]; buildSeconds: number | null },
   budgets: Budgets,

@@ -50,6 +50,14 @@ export function keptRuns(runs, { wanted, maxSteal }) {
   return { runs: [...quiet, ...fill], disturbed: fill.length };
 }
 
+/**
+ * Of two rounds of audits of one page, the one with fewer disturbed runs (the first on a tie),
+ * whatever their figures say: the choice must not depend on which round looks better.
+ */
+export function lessDisturbed(first, second) {
+  return (second.disturbedRuns ?? 0) < (first.disturbedRuns ?? 0) ? second : first;
+}
+
 /** The run with the median performance score (the lower middle one for an even count). */
 export function pickMedianRun(runs) {
   if (runs.length === 0) throw new Error('pickMedianRun needs at least one run');

@@ -7,6 +7,7 @@ import {
   formatTable,
   isQuiet,
   keptRuns,
+  lessDisturbed,
   needsAnotherRun,
   pickMedianRun,
   stealShare,
@@ -223,5 +224,15 @@ describe('runs disturbed by the VM host (steal over the limit) are repeated, not
       runs: [run(2, 0.01), run(6, 0.08), run(3, 0.1)],
       disturbed: 2,
     });
+  });
+
+  it('of two rounds of a page, keeps the one with fewer disturbed runs, not the better figures', () => {
+    const busy = { route: 'zh-CN', score: 1, disturbedRuns: 3 };
+    const calmer = { route: 'zh-CN', score: 0.8, disturbedRuns: 1 };
+    expect(lessDisturbed(busy, calmer)).toBe(calmer);
+    expect(lessDisturbed(calmer, busy)).toBe(calmer);
+    const tie = { ...calmer, score: 1 };
+    expect(lessDisturbed(calmer, tie)).toBe(calmer);
+    expect(lessDisturbed({ score: 0.9 }, { score: 1, disturbedRuns: 0 })).toEqual({ score: 0.9 });
   });
 });
