@@ -34,6 +34,8 @@ test.beforeAll(async ({ baseURL }) => {
 });
 
 test.afterAll(async () => {
+  // the browser may still hold a keep-alive connection, which close() would wait for
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 

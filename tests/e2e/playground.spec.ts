@@ -422,6 +422,8 @@ test('a class-name preset is styled under the site\'s Content-Security-Policy', 
     expect(policy).toContain("style-src 'self'");
     expect(refused).toEqual([]);
   } finally {
+    // the browser may still hold a keep-alive connection, which close() would wait for
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 });
