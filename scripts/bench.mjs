@@ -30,6 +30,7 @@ import {
   checkBudgets,
   formatMisses,
   formatTable,
+  isQuiet,
   keptRuns,
   lessDisturbed,
   needsAnotherRun,
@@ -55,6 +56,9 @@ function cpuTicks() {
   }
 }
 
+/** Share of the CPU the VM's host took since a cpuTicks() reading (noise, not the page). */
+const stealSince = (before) => stealShare(before, cpuTicks());
+
 const percent = (share) => (share === null ? 'unknown' : `${(share * 100).toFixed(1)} %`);
 
 /** Routes of every prerendered page except the standalone demo frames (~demos) and 404. */
@@ -73,11 +77,11 @@ async function measureQuietly(wanted, measure, describe) {
   while (needsAnotherRun(runs, options)) {
     const before = cpuTicks();
     const figures = await measure();
-    const cpuSteal = stealShare(before, cpuTicks());
-    runs.push({ ...figures, cpuSteal });
-    if (cpuSteal !== null && cpuSteal > MAX_STEAL) {
+    const run = { ...figures, cpuSteal: stealSince(before) };
+    runs.push(run);
+    if (!isQuiet(run, MAX_STEAL)) {
       process.stdout.write(
-        `  ${describe}: disturbed, the host took ${percent(cpuSteal)} of the CPU\n`,
+        `  ${describe}: disturbed, the host took ${percent(run.cpuSteal)} of the CPU\n`,
       );
     }
   }
@@ -97,7 +101,7 @@ async function build() {
   return { ...runs[0], disturbed, attempts };
 }
 
-async function audit(url, port) {
+async function audit(url, port, describe) {
   const { runs, disturbed, attempts } = await measureQuietly(
     RUNS,
     async () => {
@@ -111,7 +115,7 @@ async function audit(url, port) {
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
       return summarizeRun(result.lhr);
     },
-    url,
+    describe,
   );
   return { ...pickMedianRun(runs), disturbedRuns: disturbed, attempts };
 }
@@ -137,9 +141,8 @@ async function main() {
 
   const auditPage = async (route) => {
     const before = cpuTicks();
-    const figures = await audit(`${origin}/${route}`, chrome.port);
-    // CPU the VM's host gave to other guests while this page was audited (noise, not the page)
-    const pageSteal = stealShare(before, cpuTicks());
+    const figures = await audit(`${origin}/${route}`, chrome.port, `/${route}`);
+    const pageSteal = stealSince(before);
     const disturbed = figures.disturbedRuns
       ? `, ${figures.disturbedRuns} of the kept runs disturbed`
       : '';
@@ -176,7 +179,7 @@ async function main() {
           `${built.attempts} build(s)${built.disturbed ? ', host busy throughout' : ''})`,
   );
   // Lighthouse's timings stretch when the host takes CPU away: say how much it took
-  console.log(`CPU steal during the audits: ${percent(stealShare(runStart, cpuTicks()))}`);
+  console.log(`CPU steal during the audits: ${percent(stealSince(runStart))}`);
   mkdirSync('bench-results', { recursive: true });
   const report = {
     date: new Date().toISOString(),
