@@ -57,7 +57,9 @@ export function targetPresetEnv(options: BabelOptions): BabelOptions {
 
 /** The part of webpack-chain's rules this module walks (its own typings return tuples here). */
 interface ChainRule {
-  uses: { values(): Array<{ get(key: 'loader'): unknown; tap(f: typeof targetPresetEnv): unknown }> };
+  uses: {
+    values(): Array<{ get(key: 'loader'): unknown; tap(f: typeof targetPresetEnv): unknown }>;
+  };
   oneOfs: { values(): ChainRule[] };
 }
 
@@ -125,6 +127,14 @@ export function tuneBundles(memo: Chain): Chain {
     .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/)
     .use('hydrate-in-transition')
     .loader(require.resolve('./hydrateInTransition.cjs'));
+
+  // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
+  // page to hydrate without mismatches (see demoSuspense.cjs)
+  memo.module
+    .rule('demo-suspense')
+    .test(/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/)
+    .use('demo-suspense')
+    .loader(require.resolve('./demoSuspense.cjs'));
 
   // no locale-data probe as the app starts: the first Intl call is costly (see skipLocaleDataCheck.cjs)
   memo.module

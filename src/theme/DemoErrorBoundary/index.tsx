@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 // Not from 'dumi': dumi's theme-api loads this module while 'dumi' itself is still loading, and
 // importing 'dumi' here breaks the dev build (a cycle). dumi's `useIntl` is this same hook.
@@ -8,9 +8,19 @@ import './index.css';
 /**
  * Wraps every demo (it replaces dumi's own DemoErrorBoundary module, see `.dumirc.ts`): a demo
  * that throws becomes an error box, and the rest of the page keeps working.
+ *
+ * The demo's component is React.lazy, so it suspends once as the page hydrates. Its own
+ * Suspense boundary keeps that inside the demo: the demo keeps its prerendered markup until its
+ * code arrives, and the previewer's title, buttons and code around it hydrate meanwhile. Without
+ * it, React 18 renders those siblings against the demo's markup, and every mismatch throws
+ * (see plugins/demoSuspense.cjs).
  */
 export default function DemoErrorBoundary({ children }: { children?: ReactNode }) {
-  return <ErrorBoundary FallbackComponent={DemoErrorBox}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary FallbackComponent={DemoErrorBox}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** What a crashed demo shows: its message, its stack on demand, and a way to try again. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'fs';
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/performance';
+import { demoSuspense } from '../../../plugins/demoSuspense.cjs';
 import { dropInlineFonts } from '../../../plugins/dropInlineFonts.cjs';
 import { hydrateInTransition } from '../../../plugins/hydrateInTransition.cjs';
 import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
@@ -342,5 +343,52 @@ describe('targetPresetEnv (browser targets reach babel preset-env)', () => {
     const presetOptions = { presetEnv: {} };
     targetPresetEnv({ presets: [['/babel-preset-umi', presetOptions]] });
     expect(presetOptions).toEqual({ presetEnv: {} });
+  });
+});
+
+describe('demoSuspense (a Suspense boundary around every demo)', () => {
+  const dumiDemo = readFileSync(
+    createRequire(import.meta.url).resolve('dumi/dist/client/theme-api/DumiDemo/index.js'),
+    'utf8',
+  );
+
+  it('patches the installed dumi', () => {
+    expect(demoSuspense(dumiDemo)).not.toBe(dumiDemo);
+    expect(demoSuspense(dumiDemo)).toContain(
+      'React.memo(SuspendedDumiDemo, areDumiDemoPropsEqual)',
+    );
+  });
+
+  it('renders the demo inside a boundary whose fallback is nothing, and keeps the memo check', () => {
+    const source =
+      'export var DumiDemo = /*#__PURE__*/React.memo(InternalDumiDemo, areDumiDemoPropsEqual);';
+    const patched = demoSuspense(source).replace('export var DumiDemo', 'var DumiDemo');
+    const React = {
+      Suspense: 'Suspense',
+      memo: (component: unknown, compare: unknown) => ({ component, compare }),
+      createElement: (type: unknown, props: unknown, ...children: unknown[]) => ({
+        type,
+        props,
+        children,
+      }),
+    };
+    const InternalDumiDemo = () => null;
+    const areDumiDemoPropsEqual = () => true;
+    const DumiDemo = new Function(
+      'React',
+      'InternalDumiDemo',
+      'areDumiDemoPropsEqual',
+      `${patched}; return DumiDemo;`,
+    )(React, InternalDumiDemo, areDumiDemoPropsEqual) as {
+      component: (props: object) => unknown;
+      compare: unknown;
+    };
+    expect(DumiDemo.compare).toBe(areDumiDemoPropsEqual);
+    const props = { demo: { id: 'docs-demo-basic' } };
+    expect(DumiDemo.component(props)).toEqual({
+      type: 'Suspense',
+      props: { fallback: null },
+      children: [{ type: InternalDumiDemo, props, children: [] }],
+    });
   });
 });

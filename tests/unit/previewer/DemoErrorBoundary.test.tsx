@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoErrorBoundary from '../../../src/theme/DemoErrorBoundary';
 import { interfaceLocale } from './fakeDumi';
@@ -21,6 +23,40 @@ afterEach(() => {
 });
 
 describe('DemoErrorBoundary', () => {
+  it('keeps a lazy demo to itself as the page hydrates: its siblings hydrate without a mismatch', async () => {
+    function Demo() {
+      return <p>demo markup</p>;
+    }
+    const page = (demo: React.ComponentType) =>
+      React.createElement(
+        'div',
+        null,
+        <DemoErrorBoundary>{React.createElement(demo)}</DemoErrorBoundary>,
+        <p className="after">code and buttons after the demo</p>,
+      );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page(Demo));
+    const serverDemo = container.querySelector('p');
+    const recoverable: unknown[] = [];
+    let loadDemo: (module: { default: React.ComponentType }) => void = () => {};
+    const LazyDemo = React.lazy(
+      () => new Promise<{ default: React.ComponentType }>((resolve) => (loadDemo = resolve)),
+    );
+    await act(async () => {
+      hydrateRoot(container, page(LazyDemo), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    // the demo's code is still on its way: its server markup stays, the sibling is hydrated
+    expect(container.querySelector('p')).toBe(serverDemo);
+    await act(async () => loadDemo({ default: Demo }));
+    expect(container.querySelector('p')).toBe(serverDemo);
+    expect(container.querySelector('.after')?.textContent).toBe('code and buttons after the demo');
+    expect(recoverable).toEqual([]);
+    container.remove();
+  });
+
   it('renders a working demo untouched', () => {
     const { container } = render(
       <DemoErrorBoundary>
