@@ -46,6 +46,7 @@ export default defineConfig({
   plugins: [
     './plugins/static-html.ts',
     './plugins/frameworkChunk.ts',
+    './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',
     './src/colorMode/dropDumiColorScript.ts',
   ],
