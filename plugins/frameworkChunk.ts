@@ -1,5 +1,6 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
+import { withCacheGroup, type WebpackConfig } from './cacheGroups';
 
 /**
  * React, ReactDOM and the scheduler in a script of their own, before umi's entry script. The
@@ -22,33 +23,15 @@ export function addFrameworkScript(html: string, src: string): string {
   return html.replace(entry, (tag) => `<script src="${src}"></script>${tag}`);
 }
 
-type WebpackConfig = {
-  target?: unknown;
-  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
-};
-
 /** The client build's split-chunk settings with the framework group added. */
 export function withFrameworkChunk<T extends WebpackConfig>(config: T): T {
-  const splitChunks = config.optimization?.splitChunks || {};
-  return {
-    ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...splitChunks,
-        cacheGroups: {
-          ...splitChunks.cacheGroups,
-          framework: {
-            name: 'framework',
-            test: FRAMEWORK_PACKAGES,
-            chunks: 'initial',
-            enforce: true,
-            priority: 40,
-          },
-        },
-      },
-    },
-  };
+  return withCacheGroup(config, 'framework', {
+    name: 'framework',
+    test: FRAMEWORK_PACKAGES,
+    chunks: 'initial',
+    enforce: true,
+    priority: 40,
+  });
 }
 
 export default (api: IApi) => {
@@ -64,7 +47,9 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles({
     stage: Number.MAX_SAFE_INTEGER - 1,
     fn: (files) => {
-      const framework = fs.readdirSync(api.paths.absOutputPath).find((name) => FRAMEWORK_FILE.test(name));
+      const framework = fs
+        .readdirSync(api.paths.absOutputPath)
+        .find((name) => FRAMEWORK_FILE.test(name));
       if (!framework) throw new Error('frameworkChunk: no framework.[hash].js in the build output');
       const src = `${api.config.publicPath ?? '/'}${framework}`;
       return files.map((file) => ({ ...file, content: addFrameworkScript(file.content, src) }));

@@ -1,4 +1,5 @@
 import type { IApi } from 'dumi';
+import { withCacheGroup, type WebpackConfig } from './cacheGroups';
 
 /**
  * umi's SSR feature gathers every stylesheet of the client build into its entry chunk (a cache
@@ -24,26 +25,12 @@ export function isStylesheet(module: ModuleLike): boolean {
   return STYLESHEET.test(name) && !RAW_SOURCE.test(module.resource ?? '');
 }
 
-type WebpackConfig = {
-  target?: unknown;
-  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
-};
-
 /** The client build's settings with umi's styles group limited to stylesheets. */
 export function withStylesheetsOnly<T extends WebpackConfig>(config: T): T {
   const splitChunks = config.optimization?.splitChunks;
   const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined;
-  if (!splitChunks || !styles || typeof styles !== 'object') return config;
-  return {
-    ...config,
-    optimization: {
-      ...config.optimization,
-      splitChunks: {
-        ...splitChunks,
-        cacheGroups: { ...splitChunks.cacheGroups, styles: { ...styles, test: isStylesheet } },
-      },
-    },
-  };
+  if (!styles || typeof styles !== 'object') return config;
+  return withCacheGroup(config, 'styles', { ...styles, test: isStylesheet });
 }
 
 export default (api: IApi) => {

@@ -1,0 +1,17 @@
+/** The part of a webpack configuration the build plugins change: split-chunk cache groups. */
+export type WebpackConfig = {
+  target?: unknown;
+  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+};
+
+/** A copy of the configuration with one cache group set (added or replaced), the rest kept. */
+export function withCacheGroup<T extends WebpackConfig>(config: T, name: string, group: object): T {
+  const splitChunks = config.optimization?.splitChunks || {};
+  return {
+    ...config,
+    optimization: {
+      ...config.optimization,
+      splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, [name]: group } },
+    },
+  };
+}
