@@ -6,7 +6,7 @@ import { withCacheGroup, type WebpackConfig } from './cacheGroups';
  * group named `styles` that tests the module's file name for `.css`, `.less`...), so the
  * prerendered pages can link one stylesheet. The test reads the file name without its query,
  * so it also took the demos' source texts that dumi imports as `size-changer.css?dumi-raw` for
- * the code view: 3.4 KB of CSS source as JavaScript strings (1.2 KB gzipped) in the entry
+ * the code view: 3.4 KB of CSS source as JavaScript strings (1.1 KB gzipped) in the entry
  * script of every page, found with scripts/bench/explore.mjs. Here the group takes stylesheets
  * only, and those texts stay in the data chunks of the pages that show them.
  * Production client build only, like the group itself.
