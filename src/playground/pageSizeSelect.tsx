@@ -11,12 +11,16 @@
 import Select, { type SelectProps } from 'rc-select';
 import React from 'react';
 
-type PageSizeSelectProps = SelectProps & { popupMatchSelectWidth?: boolean | number };
+type PageSizeSelectProps = SelectProps & {
+  popupMatchSelectWidth?: boolean | number;
+};
 
-function PageSizeSelect({ popupMatchSelectWidth, ...props }: PageSizeSelectProps) {
-  return (
-    <Select {...props} dropdownMatchSelectWidth={popupMatchSelectWidth ?? props.dropdownMatchSelectWidth} />
-  );
+function PageSizeSelect({
+  popupMatchSelectWidth,
+  ...props
+}: PageSizeSelectProps) {
+  const matchWidth = popupMatchSelectWidth ?? props.dropdownMatchSelectWidth;
+  return <Select {...props} dropdownMatchSelectWidth={matchWidth} />;
 }
 PageSizeSelect.Option = Select.Option;
 
@@ -26,13 +30,17 @@ export const SIZE_CHANGER_SELECT = {
   attribute: 'selectComponentClass={PageSizeSelect}',
   imports: ["import type { SelectProps } from 'rc-select';", "import Select from 'rc-select';"],
   declaration: `// rc-pagination 4.0.4 passes popupMatchSelectWidth, which rc-select 14 calls
-// dropdownMatchSelectWidth; renaming it keeps React from warning about an unknown prop
-type PageSizeSelectProps = SelectProps & { popupMatchSelectWidth?: boolean | number };
+// dropdownMatchSelectWidth: renaming it keeps React from warning in development
+type PageSizeSelectProps = SelectProps & {
+  popupMatchSelectWidth?: boolean | number;
+};
 
-function PageSizeSelect({ popupMatchSelectWidth, ...props }: PageSizeSelectProps) {
-  return (
-    <Select {...props} dropdownMatchSelectWidth={popupMatchSelectWidth ?? props.dropdownMatchSelectWidth} />
-  );
+function PageSizeSelect({
+  popupMatchSelectWidth,
+  ...props
+}: PageSizeSelectProps) {
+  const matchWidth = popupMatchSelectWidth ?? props.dropdownMatchSelectWidth;
+  return <Select {...props} dropdownMatchSelectWidth={matchWidth} />;
 }
 PageSizeSelect.Option = Select.Option;`,
 } as const;

@@ -11,7 +11,12 @@ export default function AlignBefore41Demo() {
   return (
     <>
       {alignments.map((textAlign) => (
-        <Pagination key={textAlign} total={50} style={{ textAlign, marginBottom: 12 }} locale={enUS} />
+        <Pagination
+          key={textAlign}
+          total={50}
+          style={{ textAlign, marginBottom: 12 }}
+          locale={enUS}
+        />
       ))}
     </>
   );

@@ -44,8 +44,10 @@ describe('generateCode', () => {
     expect(auto).toContain('selectComponentClass={PageSizeSelect}');
     // the wrapper that renames the prop rc-select 14.11.0 does not know, declared above App
     expect(auto).toMatch(/^function PageSizeSelect\(/m);
-    expect(auto).toContain('dropdownMatchSelectWidth={popupMatchSelectWidth');
+    expect(auto).toContain('popupMatchSelectWidth ?? props.dropdownMatchSelectWidth');
     expect(auto.indexOf('function PageSizeSelect')).toBeLessThan(auto.indexOf('export default function App'));
+    // short lines: the code panel would otherwise scroll sideways, a region keyboards cannot reach
+    expect(auto.split('\n').filter((line) => line.length > 80)).toEqual([]);
     const few = generateCode(state({ total: 50 }));
     expect(few).not.toContain('rc-select');
     expect(few).not.toContain('selectComponentClass');
