@@ -4,8 +4,8 @@
  * and generateCode both read it, so they cannot disagree on which props are set.
  */
 import type { PaginationProps } from 'rc-pagination';
-import Select from 'rc-select';
 import { localeImport, localeObject, localeVariable } from './locales';
+import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,
   findPreset,
@@ -81,8 +81,10 @@ export function describePagination(state: PlaygroundState): PaginationDescriptio
   if (state.showSizeChanger !== 'auto') add(flag('showSizeChanger', state.showSizeChanger === 'show'));
   if (showsSizeChanger(state)) {
     // rc-pagination 4.0.4 draws the size changer with the select component it is given
-    add({ name: 'selectComponentClass', value: Select, attribute: 'selectComponentClass={Select}' });
-    imports.push("import Select from 'rc-select';");
+    const { component, attribute, imports: selectImports, declaration } = SIZE_CHANGER_SELECT;
+    add({ name: 'selectComponentClass', value: component, attribute });
+    imports.push(...selectImports);
+    declarations.push(declaration);
   }
   if (state.totalBoundaryShowSizeChanger !== COMPONENT_DEFAULTS.totalBoundaryShowSizeChanger) {
     add(number('totalBoundaryShowSizeChanger', state.totalBoundaryShowSizeChanger));

@@ -17,8 +17,14 @@ export const DEMO_ROUTES = [
   'more',
 ].map((name) => `demo/${name}`);
 
-/** Every documented route, relative to the site's base: home and demos, English then Chinese. */
-export const ALL_ROUTES = ['', ...DEMO_ROUTES].flatMap((route) => [
+/** The guide pages beside the demos: questions and troubleshooting, versions after 4.0.4. */
+export const GUIDE_ROUTES = ['questions', 'versions'];
+
+/**
+ * Every documented route, relative to the site's base: home, demos and guides, English then
+ * Chinese.
+ */
+export const ALL_ROUTES = ['', ...DEMO_ROUTES, ...GUIDE_ROUTES].flatMap((route) => [
   route,
   route ? `zh-CN/${route}` : 'zh-CN',
 ]);

@@ -2,12 +2,20 @@
 import fs from 'fs';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { ARIA_ROW, compareApiTable, parseApiTable } from './apiTable/markdownApiTable';
+import {
+  ARIA_ROW,
+  compareApiTable,
+  compareChangedLater,
+  parseApiTable,
+  parseChangedProperties,
+} from './apiTable/markdownApiTable';
 import { readPaginationPropNames } from './apiTable/paginationProps';
 
 const root = path.resolve(__dirname, '../..');
 const interfaceDts = path.join(root, 'node_modules/rc-pagination/lib/interface.d.ts');
 const pages = ['docs/index.md', 'docs/index.zh-CN.md'];
+/** Each home page's Versions page, in the same language. */
+const versionsPageOf = (page: string) => page.replace('index', 'versions');
 
 const propNames = readPaginationPropNames(interfaceDts);
 
@@ -28,7 +36,42 @@ describe.each(pages)('API table of %s', (page) => {
   });
 
   it('marks showSizeOptionsSearch as absent from 4.0.4', () => {
-    expect(rows).toContainEqual({ name: 'showSizeOptionsSearch', absent: true });
+    expect(rows).toContainEqual(expect.objectContaining({ name: 'showSizeOptionsSearch', absent: true }));
+  });
+
+  it('links exactly the properties the Versions page lists as changed to that page', () => {
+    const changed = parseChangedProperties(fs.readFileSync(path.join(root, versionsPageOf(page)), 'utf8'));
+    expect(changed).toEqual(expect.arrayContaining(['selectComponentClass', 'sizeChangerRender', 'pageSizeOptions']));
+    expect(compareChangedLater(rows, changed)).toEqual([]);
+  });
+});
+
+describe('compareChangedLater', () => {
+  const rows = parseApiTable(
+    '## API\n\n| Property | Type | Default | Description |\n| --- | --- | --- | --- |\n' +
+      '| `simple` | `boolean` | - | Mode. [Changed later](./versions.md#420) |\n' +
+      '| `total` | `number` | `0` | Items |\n',
+  );
+
+  it('reads the link to the Versions page as the mark', () => {
+    expect(rows.map((row) => row.changedLater)).toEqual([true, false]);
+    expect(compareChangedLater(rows, ['simple'])).toEqual([]);
+  });
+
+  it('names a changed property whose row has no link, a linked row the page does not list, and a missing row', () => {
+    expect(compareChangedLater(rows, ['total', 'align'])).toEqual([
+      '`align` changed later but has no API row',
+      '`simple` links to Versions but is not in its table',
+      '`total` changed later but its row does not link to Versions',
+    ]);
+  });
+
+  it('reads the Versions table in either language', () => {
+    const table = (heading: string) =>
+      `## ${heading}\n\n| Property | In 4.0.4 | Later |\n| --- | --- | --- |\n| \`align\` | - | 4.1 |\n`;
+    expect(parseChangedProperties(table('Properties that changed after 4.0.4'))).toEqual(['align']);
+    expect(parseChangedProperties(table('4.0.4 之后有变化的属性'))).toEqual(['align']);
+    expect(() => parseChangedProperties('## Other\n')).toThrow(/no "## /);
   });
 });
 
@@ -71,6 +114,6 @@ describe('compareApiTable', () => {
 
   it('keeps escaped pipes inside a cell', () => {
     const rows = table("| `simple` | `boolean \\| 'x'` | - | Mode |\n");
-    expect(rows).toEqual([{ name: 'simple', absent: false }]);
+    expect(rows).toEqual([{ name: 'simple', absent: false, changedLater: false }]);
   });
 });

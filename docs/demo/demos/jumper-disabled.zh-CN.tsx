@@ -1,7 +1,7 @@
 import React from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import zhCN from 'rc-pagination/lib/locale/zh_CN';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -12,7 +12,7 @@ export default function JumperDisabledDemo() {
       disabled
       showQuickJumper
       showSizeChanger
-      selectComponentClass={Select}
+      selectComponentClass={PageSizeSelect}
       defaultCurrent={2}
       total={450}
       locale={zhCN}

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import zhCN from 'rc-pagination/lib/locale/zh_CN';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -14,7 +14,7 @@ export default function JumperDemo() {
       <Pagination
         showQuickJumper
         showSizeChanger
-        selectComponentClass={Select}
+        selectComponentClass={PageSizeSelect}
         defaultPageSize={20}
         defaultCurrent={5}
         total={450}

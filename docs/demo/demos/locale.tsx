@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -25,7 +25,7 @@ export default function LocaleDemo() {
       </label>
       <Pagination
         locale={paginationLocales[localeId]}
-        selectComponentClass={Select}
+        selectComponentClass={PageSizeSelect}
         showSizeChanger
         showQuickJumper
         defaultCurrent={6}

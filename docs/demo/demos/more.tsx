@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import enUS from 'rc-pagination/lib/locale/en_US';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -21,7 +21,7 @@ export default function MoreDemo() {
       total={500}
       showQuickJumper
       showSizeChanger
-      selectComponentClass={Select}
+      selectComponentClass={PageSizeSelect}
       showTotal={(total, range) => `${range[0]}-${range[1]} of ${total} items`}
       locale={enUS}
     />

@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import zhCN from 'rc-pagination/lib/locale/zh_CN';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -21,7 +21,7 @@ export default function MoreDemo() {
       total={500}
       showQuickJumper
       showSizeChanger
-      selectComponentClass={Select}
+      selectComponentClass={PageSizeSelect}
       showTotal={(total, range) => `第 ${range[0]}-${range[1]} 条，共 ${total} 条`}
       locale={zhCN}
     />

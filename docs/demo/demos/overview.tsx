@@ -1,7 +1,7 @@
 import React from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import enUS from 'rc-pagination/lib/locale/en_US';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -12,7 +12,7 @@ export default function OverviewDemo() {
       defaultCurrent={6}
       total={500}
       showSizeChanger
-      selectComponentClass={Select}
+      selectComponentClass={PageSizeSelect}
       showQuickJumper
       showTotal={(total) => `Total ${total} items`}
       locale={enUS}

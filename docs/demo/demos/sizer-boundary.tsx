@@ -1,7 +1,7 @@
 import React from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import enUS from 'rc-pagination/lib/locale/en_US';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -22,7 +22,7 @@ export default function SizerBoundaryDemo() {
             total = {total}, totalBoundaryShowSizeChanger = {boundary}
           </p>
           <Pagination
-            selectComponentClass={Select}
+            selectComponentClass={PageSizeSelect}
             totalBoundaryShowSizeChanger={boundary}
             total={total}
             locale={enUS}

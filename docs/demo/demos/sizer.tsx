@@ -1,7 +1,7 @@
 import React, { useState } from 'react';
 import Pagination from 'rc-pagination';
-import Select from 'rc-select';
 import enUS from 'rc-pagination/lib/locale/en_US';
+import PageSizeSelect from './page-size-select';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import './size-changer.css';
@@ -14,7 +14,7 @@ export default function SizerDemo() {
     <>
       <Pagination
         showSizeChanger
-        selectComponentClass={Select}
+        selectComponentClass={PageSizeSelect}
         pageSize={pageSize}
         onShowSizeChange={(current, size) => {
           setPageSize(size);

@@ -88,6 +88,12 @@ describe('exported projects compile against the pinned packages', { timeout: 240
     }
   });
 
+  it('covers the demos a visitor is told to paste, found by listing the demo folder', () => {
+    expect(demoFiles).toEqual(
+      expect.arrayContaining(['item-render-links.tsx', 'item-render-links.zh-CN.tsx', 'size-changer-wrapper.tsx']),
+    );
+  });
+
   it('fails for a demo that would not build', async () => {
     const broken = {
       types:

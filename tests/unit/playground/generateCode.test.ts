@@ -37,11 +37,17 @@ describe('generateCode', () => {
     ).toEqual(['total']);
   });
 
-  it('passes Select, and imports it with its stylesheet, only when the size changer shows', () => {
+  it('passes a wrapped Select, and imports it with its stylesheet, only when the size changer shows', () => {
     const auto = generateCode(state({ total: 500 }));
     expect(auto).toContain("import Select from 'rc-select';");
     expect(auto).toContain("import 'rc-select/assets/index.css';");
-    expect(auto).toContain('selectComponentClass={Select}');
+    expect(auto).toContain('selectComponentClass={PageSizeSelect}');
+    // the wrapper that renames the prop rc-select 14.11.0 does not know, declared above App
+    expect(auto).toMatch(/^function PageSizeSelect\(/m);
+    expect(auto).toContain('popupMatchSelectWidth ?? props.dropdownMatchSelectWidth');
+    expect(auto.indexOf('function PageSizeSelect')).toBeLessThan(auto.indexOf('export default function App'));
+    // short lines: the code panel would otherwise scroll sideways, a region keyboards cannot reach
+    expect(auto.split('\n').filter((line) => line.length > 80)).toEqual([]);
     const few = generateCode(state({ total: 50 }));
     expect(few).not.toContain('rc-select');
     expect(few).not.toContain('selectComponentClass');
