@@ -32,3 +32,16 @@ for (const route of ['demo/basic', 'zh-CN/demo/basic', '']) {
     });
   }
 }
+
+test('on a phone, Chinese paragraphs are set flush to the start, with no gaps stretched around inline code', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('zh-CN/demo/basic');
+  await waitForApp(page);
+  const paragraph = page.locator('.markdown p').first();
+  await expect(paragraph).toHaveCSS('text-align', 'start');
+  // the wide screen keeps heti's justified setting
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(paragraph).toHaveCSS('text-align', 'justify');
+});
