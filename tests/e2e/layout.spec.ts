@@ -3,12 +3,21 @@ import { expect, test, waitForApp } from './support';
 
 /** How many lines the site name beside the logo takes, from the rectangles of its text. */
 async function linesOfSiteName(page: Page): Promise<number> {
-  return page.locator('.dumi-default-logo').evaluate((logo) => {
-    const name = [...logo.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-    if (!name) throw new Error('the logo has no name beside it');
+  return page.locator('.dumi-default-logo .site-logo-name').evaluate((name) => {
     const range = document.createRange();
     range.selectNodeContents(name);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const lines = [...range.getClientRects()].filter((rect) => rect.height > 0);
+    return new Set(lines.map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+/** How far (px) anything in the header row reaches past its right edge, item by item. */
+function overflowOfHeader(page: Page): Promise<number[]> {
+  return page.locator('.dumi-default-header-content').evaluate((row) => {
+    const edge = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+    return [...row.querySelectorAll('.dumi-default-header-right-aside > *, .site-navbar-item')]
+      .map((item) => item.getBoundingClientRect().right - edge)
+      .filter((past) => past > 0.5);
   });
 }
 
@@ -21,14 +30,24 @@ for (const route of ['demo/basic', 'zh-CN/demo/basic', '']) {
       await page.goto(route);
       await waitForApp(page);
       expect(await linesOfSiteName(page)).toBe(1);
-      // nothing in the header row spills past its right edge
-      const overflow = await page.locator('.dumi-default-header-content').evaluate((row) => {
-        const edge = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
-        return [...row.querySelectorAll('.dumi-default-header-right-aside > *')]
-          .map((item) => item.getBoundingClientRect().right - edge)
-          .filter((past) => past > 0.5);
-      });
-      expect(overflow).toEqual([]);
+      expect(await overflowOfHeader(page)).toEqual([]);
+    });
+  }
+
+  for (const width of [768, 900]) {
+    test(`/${route} at ${width} px: the header fits its row, the logo still named for screen readers`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      await waitForApp(page);
+      expect(await overflowOfHeader(page)).toEqual([]);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'rc-pagination' })).toBeVisible();
+      // every navigation link on one line
+      const heights = await page.locator('.site-navbar-link').evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().height)),
+      );
+      expect(new Set(heights).size).toBe(1);
     });
   }
 }
