@@ -24,6 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // visual baselines (visual.spec.ts): one set for every machine, as CI runs the same Debian
+  // Chromium; no platform or project suffix in the name
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     trace: 'off',
@@ -47,8 +50,10 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
     },
     {
+      // the contrast sweep and the visual baselines look at pictures, which do not depend on the
+      // base path: they run against the root build only, to keep the suite's time down
       name: 'subpath',
-      testIgnore: ['dev/**'],
+      testIgnore: ['dev/**', 'contrast.spec.ts', 'visual.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {

@@ -15,7 +15,7 @@ export default function Logo() {
     <Link className="dumi-default-logo" to={home}>
       {/* the name follows as text, so the image is decorative */}
       {themeConfig.logo && <img src={themeConfig.logo} alt="" width={40} height={40} />}
-      {themeConfig.name}
+      <span className="site-logo-name">{themeConfig.name}</span>
     </Link>
   );
 }

@@ -1,0 +1,55 @@
+import { LANGUAGES, OPENED_STATES, openPage, setWidth, WIDTHS, type Language, type Width } from './looks/states';
+import { COLOR_MODE_ATTRIBUTE, DRAWN_MODES, SITE_ROUTES, storeColorMode } from './routes';
+import { expect, test } from './support';
+import type { Page } from '@playwright/test';
+
+/**
+ * Every page as a picture, compared with the baseline committed in tests/e2e/__screenshots__/.
+ * The window's visible part only (not the full page), to keep the baselines within 15 MB.
+ * Animations are stopped, the caret hidden, and dates (the last-updated line) masked, so a rerun
+ * on the same machine draws the same pixels. Update after an intended change with
+ * `E2E_ONLY=root npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots` (README).
+ */
+async function matchesBaseline(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('time')],
+  });
+}
+
+/** `demo/sizer` → `demo-sizer`, the home page → `home`. */
+const slug = (route: string) => route.replace(/\//g, '-') || 'home';
+
+for (const mode of DRAWN_MODES) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await storeColorMode(page, mode);
+    });
+
+    for (const route of SITE_ROUTES) {
+      test(`/${route} looks as in its baselines at every width`, async ({ page }) => {
+        await setWidth(page, 'desktop');
+        await openPage(page, route);
+        await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, mode);
+        for (const width of Object.keys(WIDTHS) as Width[]) {
+          await setWidth(page, width);
+          await matchesBaseline(page, `${slug(route)}-${mode}-${WIDTHS[width]}`);
+        }
+      });
+    }
+
+    for (const [state, { route, widths, open }] of Object.entries(OPENED_STATES)) {
+      for (const language of Object.keys(LANGUAGES) as Language[]) {
+        for (const width of widths) {
+          test(`${state} (${language}, ${WIDTHS[width]} px) looks as in its baseline`, async ({ page }) => {
+            await setWidth(page, width);
+            await openPage(page, `${LANGUAGES[language].prefix}${route}`);
+            await open(page, language);
+            await matchesBaseline(page, `${state}-${language}-${mode}-${WIDTHS[width]}`);
+          });
+        }
+      }
+    }
+  });
+}
