@@ -101,9 +101,9 @@ describe('Previewer', () => {
     expect(execCommand).toHaveBeenCalledWith('copy');
   });
 
-  it('shows a tab per file, switchable by click and by arrow keys', () => {
+  it('shows a tab per file, switchable by click and by arrow keys', async () => {
     renderPreviewer({ defaultShowCode: true });
-    const tabs = within(screen.getByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', 'total.ts']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'index.tsx' }).textContent).toContain(
@@ -114,7 +114,10 @@ describe('Previewer', () => {
     expect(screen.getByRole('tab', { name: 'total.ts' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('tabpanel', { name: 'total.ts' }).textContent).toBe(TOTAL_CODE);
+    const panel = screen.getByRole('tabpanel', { name: 'total.ts' });
+    expect(within(panel).getByRole('textbox', { name: "Edit the demo's code" }).textContent).toBe(
+      TOTAL_CODE,
+    );
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'total.ts' }), { key: 'ArrowRight' });
     const first = screen.getByRole('tab', { name: 'index.tsx' });
@@ -187,7 +190,11 @@ describe('Previewer', () => {
     expect(screen.getByRole('link', { name: '在新标签页中打开示例' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '代码语言' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '复制代码' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已复制'));
+    const actions = screen.getByRole('group', { name: '示例操作' });
+    await waitFor(() => expect(within(actions).getByRole('status').textContent).toBe('已复制'));
+    expect(await screen.findByRole('textbox', { name: '编辑示例代码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重置代码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '复制分享链接' })).toBeTruthy();
   });
 });
 
