@@ -1,9 +1,9 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import type { CodeLanguage } from '../codeView/codeLanguage';
 import type { DemoEdits } from './edits';
+import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
 
-/** `#<demo id>~<payload>`: demo ids never hold `~`, lz-string's URI alphabet neither. */
-const SEPARATOR = '~';
+export { hashTargets };
 const VERSION = 1;
 /** Far above any demo; a longer address is refused unread. */
 const MAX_HASH_LENGTH = 100_000;
@@ -21,11 +21,6 @@ export function shareHash(demoId: string, edits: DemoEdits): string {
     Object.entries(edits).map(([name, { language, code }]) => [name, [language, code]]),
   );
   return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify({ v: VERSION, files }))}`;
-}
-
-/** Whether a hash carries edits for this demo (read or not): cheap, for first load. */
-export function hashTargets(hash: string, demoId: string): boolean {
-  return hash.replace(/^#/, '').startsWith(`${demoId}${SEPARATOR}`);
 }
 
 const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || value === 'js';

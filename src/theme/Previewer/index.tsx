@@ -3,7 +3,7 @@ import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'rea
 import { ErrorBoundary } from 'react-error-boundary';
 import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
-import { hashTargets } from '../../liveDemo/share';
+import { hashTargets } from '../../liveDemo/shareAddress';
 import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
 import PreviewerActions, { type ExportTarget } from './Actions';
 import './index.css';

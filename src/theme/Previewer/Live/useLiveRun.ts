@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { DemoFile } from '../../../codeView/files';
-import { filesToRun, type DemoEdits } from '../../../liveDemo/edits';
+import { editedName, filesToRun, type DemoEdits } from '../../../liveDemo/edits';
 import type { LiveError, LiveFile } from '../../../liveDemo/run';
 
 /** How long typing pauses before the preview runs the code again. */
@@ -53,7 +53,7 @@ export function useLiveRun(
         const { runDemo, siteModuleScope, evaluateAsModuleScript } = await loadRunner();
         result = await runDemo({
           files: filesToRun(files, edits),
-          entry,
+          entry: editedName(entry, edits[entry]),
           scope: siteModuleScope(preloaded),
           evaluate: evaluateAsModuleScript,
         });
