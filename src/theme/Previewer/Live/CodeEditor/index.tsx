@@ -25,9 +25,10 @@ function languageFor(name: string): Extension {
 }
 
 /**
- * CodeMirror 6 as a controlled view: it shows `value`, reports every change, and replaces its
- * text (as one undoable step) when `value` changes from outside, as Reset does. Tab indents;
- * Escape then Tab moves focus on (CodeMirror's own way out of an editor that takes Tab).
+ * CodeMirror 6, in a shadow root of its own, as a controlled view: it shows `value`, reports
+ * every change, and replaces its text (as one undoable step) when `value` changes from outside,
+ * as Reset does. Tab indents; Escape then Tab moves focus on (CodeMirror's own way out of an
+ * editor that takes Tab).
  */
 export default function CodeEditor({ name, value, onChange, label, docKey, onFocus }: CodeEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
@@ -56,7 +57,11 @@ export default function CodeEditor({ name, value, onChange, label, docKey, onFoc
     });
 
   useEffect(() => {
-    const editor = new EditorView({ parent: parent.current!, state: createState(value) });
+    // CodeMirror styles a document with a <style> element, which the site's CSP refuses
+    // (style-src 'self'), and a shadow root with constructed stylesheets, which it allows
+    const host = parent.current!;
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const editor = new EditorView({ parent: root, root, state: createState(value) });
     view.current = editor;
     return () => {
       editor.destroy();
