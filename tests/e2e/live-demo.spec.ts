@@ -22,6 +22,7 @@ const LANGUAGES = [
     javascript: 'JavaScript',
     typescript: 'TypeScript',
     sandbox: 'Open in CodeSandbox',
+    copy: 'Copy code',
     search: 'Search the documentation',
     syntax: /^index\.tsx, line 6, column \d+: Unexpected token/,
     unknownImport: /^"lodash" cannot be imported here\. Available: .*rc-pagination.*rc-select/,
@@ -41,6 +42,7 @@ const LANGUAGES = [
     javascript: 'JavaScript',
     typescript: 'TypeScript',
     sandbox: '在 CodeSandbox 中打开',
+    copy: '复制代码',
     search: '搜索文档',
     syntax: /^index\.tsx，第 6 行第 \d+ 列：Unexpected token/,
     unknownImport: /^这里不能导入“lodash”。可以导入：.*rc-pagination.*rc-select/,
@@ -188,11 +190,15 @@ for (const lang of LANGUAGES) {
     test.describe('with clipboard access', () => {
       test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-      test('a share address reopens the edit; a corrupt one shows the original and a notice', async ({
+      test('Copy code takes the edit; a share address reopens it; a corrupt one shows the original and a notice', async ({
         page,
       }) => {
         const { box, editor } = await openEditor(page);
         await replaceCode(page, editor, edited(777));
+        await box.getByRole('button', { name: lang.copy }).click();
+        await expect
+          .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+          .toContain('const totals = [25, 120, 777];');
         await box.getByRole('button', { name: lang.share }).click();
         await expect(box.getByText(lang.shared)).toBeVisible();
         const address = await page.evaluate(() => navigator.clipboard.readText());
