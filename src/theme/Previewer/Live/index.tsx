@@ -1,10 +1,9 @@
 import { useDemo, useIntl } from 'dumi';
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect } from 'react';
 import type { CodeLanguage } from '../../../codeView/codeLanguage';
 import { nameInLanguage, type DemoFile } from '../../../codeView/files';
-import { applyEdit, editedAsset, type DemoEdits } from '../../../liveDemo/edits';
-import { readShared, shareHash } from '../../../liveDemo/share';
+import { applyEdit } from '../../../liveDemo/edits';
 import DemoErrorBoundary from '../../DemoErrorBoundary';
 import FileTabs from '../CodeView/FileTabs';
 import LanguageSwitch from '../CodeView/LanguageSwitch';
@@ -14,6 +13,7 @@ import CodeEditor from './CodeEditor';
 import LiveBar from './LiveBar';
 import LiveMessage, { type LiveNotice } from './LiveMessage';
 import LivePreview from './LivePreview';
+import { useLiveEdits } from './useLiveEdits';
 import { loadRunner, useLiveRun } from './useLiveRun';
 import { useShownCode } from './useShownCode';
 
@@ -39,48 +39,23 @@ export default function LiveCode(props: LiveCodeProps) {
   const { asset, files, idPrefix, active, language } = props;
   const intl = useIntl();
   const preloaded = useDemo(asset.id)?.context;
-  const [edits, setEdits] = useState<DemoEdits>({});
-  const [badLink, setBadLink] = useState(false);
+  const { edits, setEdits, edited, badLink, exportAsset, reset, shareAddress } = useLiveEdits(
+    asset,
+    files,
+  );
   const [shareStatus, copy] = useCopyStatus();
   const file = files[active] ?? files[0];
   const shown = useShownCode(file, edits[file.name], language);
   const entry = files[0]?.name ?? 'index.tsx';
   const run = useLiveRun(files, edits, entry, preloaded);
-  const edited = Object.keys(edits).length > 0;
-
-  // an address made by Share opens this demo with its edits, once
-  useEffect(() => {
-    const shared = readShared(window.location.hash, asset.id, files.map((f) => f.name));
-    if (shared.status === 'ok') setEdits(shared.edits);
-    if (shared.status === 'invalid') setBadLink(true);
-    if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
-    // the address is read when the code first opens, not on every change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const onType = useCallback(
-    (code: string) => setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
-    [file, shown.language, shown.original],
+    (code: string) =>
+      setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
+    [setEdits, file, shown.language, shown.original],
   );
-  const reset = () => {
-    setEdits({});
-    setBadLink(false);
-  };
-  const share = () => {
-    const { origin, pathname, search } = window.location;
-    void copy(`${origin}${pathname}${search}#${shareHash(asset.id, edits)}`, 'previewer.live.shared');
-  };
+  const share = () => void copy(shareAddress(), 'previewer.live.shared');
 
-  const exportAsset = useMemo(
-    () =>
-      edited
-        ? async () => {
-            const { toJavaScript } = await import('../../../codeView/toJavaScript');
-            return editedAsset(asset, edits, (code, name) => toJavaScript(code, name).trim());
-          }
-        : null,
-    [asset, edits, edited],
-  );
   const notice: LiveNotice | null = run.error ? { error: run.error } : badLink ? { badLink: true } : null;
   const { onOutput } = props;
   useEffect(() => {
