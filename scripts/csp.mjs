@@ -7,7 +7,12 @@
  *   node scripts/csp.mjs [folder = docs-dist]      prints the policy
  *
  * Why each directive:
- * - script-src: our bundles and exactly the inline scripts of this build, nothing else;
+ * - script-src: our bundles and exactly the inline scripts of this build, nothing else, plus
+ *   blob: for live demos: the code a visitor edits is compiled in the page and run as a module
+ *   script from a blob: address (src/liveDemo/evaluate.ts). The other way to run it, eval or
+ *   new Function, needs 'unsafe-eval', which lets every string-to-code call of every script on
+ *   the page run any string; a blob: address can only be made by script already running here,
+ *   never by markup or a link, so it adds no way in for injected content;
  * - style-src 'self' for stylesheets and <style> elements (none are added at run time);
  *   style-src-attr 'unsafe-inline' for style attributes: prerendered markup carries React's
  *   `style` props (demos, rc-select's hidden search input) and the StackBlitz SDK styles its
@@ -42,7 +47,7 @@ export function scriptHash(body) {
 export function buildPolicy(scriptHashes) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
+    'script-src': ["'self'", 'blob:', ...[...new Set(scriptHashes)].sort()],
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { DRAWN_MODES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
-import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -69,7 +69,26 @@ for (const mode of DRAWN_MODES) {
         await page.goto('demo/basic');
         await waitForApp(page);
         await page.getByRole('button', { name: 'Show code' }).first().click();
-        await expect(page.locator(HIGHLIGHTED_CODE).first()).toBeVisible();
+        await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
+      },
+      'an edited demo with a syntax error, the editor focused': async (page) => {
+        await page.goto('demo/basic');
+        await waitForApp(page);
+        const box = page.locator('.rcp-previewer').first();
+        await box.getByRole('button', { name: 'Show code' }).click();
+        await box.getByRole('textbox', { name: "Edit the demo's code" }).click();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.type('\nconst = ;');
+        await expect(box.getByRole('status').filter({ hasText: 'Unexpected token' })).toBeVisible();
+      },
+      'a shared link that cannot be read': async (page) => {
+        await page.goto('zh-CN/demo/basic');
+        await waitForApp(page);
+        const id = await page.locator('.rcp-previewer').first().getAttribute('id');
+        await page.goto('about:blank');
+        await page.goto(`zh-CN/demo/basic#${id}~corrupt`);
+        await waitForApp(page);
+        await expect(page.getByText('无法读取此链接中的代码，因此显示原始示例。')).toBeVisible();
       },
       'search results': async (page) => {
         await page.goto('demo/basic');

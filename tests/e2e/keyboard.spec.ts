@@ -115,7 +115,7 @@ test.describe('the demo action bar', () => {
       'aria-expanded',
       'true',
     );
-    await expect(page.locator('.prism-code').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
 
     await bar.getByRole('button', { name: 'Copy code' }).focus();
     await page.keyboard.press('Space');

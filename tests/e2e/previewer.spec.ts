@@ -97,7 +97,7 @@ test.describe('demo previewer', () => {
 });
 
 test.describe('code blocks', () => {
-  test('demo code shows at once and is coloured once Prism arrives, which no page downloads before', async ({
+  test('demo code shows at once and becomes a coloured editor, which no page downloads before', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -109,12 +109,16 @@ test.describe('code blocks', () => {
     const before = new Set(scripts);
     await page.getByRole('button', { name: 'Show code' }).first().click();
     const code = page.locator('.rcp-previewer-code').first();
-    await expect(code.locator('.prism-code')).toContainText(
-      "import Pagination from 'rc-pagination';",
-    );
-    await expect(code.locator(HIGHLIGHTED_CODE)).toBeVisible();
-    await expect(code.locator(`${HIGHLIGHTED_CODE} .token`).first()).toBeVisible();
-    // the highlighter came with the click, as a chunk of its own
+    const editor = code.getByRole('textbox', { name: "Edit the demo's code" });
+    await expect(editor).toContainText("import Pagination from 'rc-pagination';");
+    // coloured: a keyword is drawn in another colour than the line it sits in
+    const keyword = editor.getByText('import', { exact: true }).first();
+    const colours = await keyword.evaluate((node) => [
+      getComputedStyle(node).color,
+      getComputedStyle(node.closest('.cm-line')!).color,
+    ]);
+    expect(colours[0]).not.toBe(colours[1]);
+    // the editor came with the click, as chunks of its own
     expect(scripts.filter((url) => !before.has(url)).length).toBeGreaterThan(0);
   });
 

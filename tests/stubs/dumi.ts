@@ -13,3 +13,4 @@ export const useSiteData = () => ({ themeConfig: {}, locales: [] });
 export const useLocation = () => ({ pathname: '/', search: '', hash: '' });
 export const Link = ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) =>
   React.createElement('a', { href: to, ...rest }, children);
+export const useDemo = (_id: string) => undefined as { context?: Record<string, unknown> } | undefined;

@@ -1,13 +1,18 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
-import React, { useMemo, useRef, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
+import { hashTargets } from '../../liveDemo/shareAddress';
+import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
 import PreviewerActions, { type ExportTarget } from './Actions';
-import CodeView from './CodeView';
 import './index.css';
+import type { LiveOutput } from './liveOutput';
 import { useCodeLanguage } from './useCodeLanguage';
 import { useCopyActions } from './useCopyActions';
-import { useDisplayedCode } from './useDisplayedCode';
+
+/** The code view is an editor, with its runner: a chunk loaded when the code is first opened. */
+const LiveCode = lazy(() => import('./Live'));
 
 const EXPORTERS = {
   codesandbox: openInCodeSandbox,
@@ -25,15 +30,41 @@ export default function Previewer(props: IPreviewerProps) {
   const [active, setActive] = useState(0);
   const [language, setLanguage] = useCodeLanguage();
   const activeFile = files[active] ?? { name: 'index.tsx', code: '' };
-  const shown = useDisplayedCode(activeFile, language);
   const demo = useRef<HTMLDivElement>(null);
-  const { status, copyCode, copySketch } = useCopyActions(activeFile, language, demo);
+  // once opened (or named by a shared address) the code stays mounted: closing keeps the edits
+  const [codeLoaded, setCodeLoaded] = useState(showCode);
+  const [live, setLive] = useState<LiveOutput | null>(null);
+  const { status, copyCode, copySketch } = useCopyActions(
+    activeFile,
+    language,
+    demo,
+    live?.shownCode,
+  );
   const codeId = `${asset.id}-code`;
   const [exportFailed, setExportFailed] = useState(false);
+  useEffect(() => {
+    if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
+  }, [asset.id]);
+  useEffect(() => {
+    if (showCode) setCodeLoaded(true);
+  }, [showCode]);
+  // the code as written, while the editor downloads (or if it cannot)
+  const plainCode = (
+    <div className="dumi-default-source-code">
+      <pre className="prism-code">
+        <code>{activeFile.code}</code>
+      </pre>
+    </div>
+  );
   // an export loads its builder on click; a failed chunk or SDK call gets a message, not silence
-  const exportDemo = (target: ExportTarget) => {
+  const exportDemo = async (target: ExportTarget) => {
     setExportFailed(false);
-    EXPORTERS[target]({ asset, title, description }).catch(() => setExportFailed(true));
+    try {
+      const exported = live?.exportAsset ? await live.exportAsset() : asset;
+      await EXPORTERS[target]({ asset: exported, title, description });
+    } catch {
+      setExportFailed(true);
+    }
   };
 
   return (
@@ -52,9 +83,10 @@ export default function Previewer(props: IPreviewerProps) {
             style={typeof iframe === 'number' ? { height: iframe } : undefined}
           />
         ) : (
-          props.children
+          (live?.preview ?? props.children)
         )}
       </div>
+      {live?.message}
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">
           <p className="rcp-previewer-title">
@@ -89,16 +121,28 @@ export default function Previewer(props: IPreviewerProps) {
         aria-label={t('previewer.code.region')}
         hidden={!showCode}
       >
-        {showCode && (
-          <CodeView
-            idPrefix={codeId}
-            files={files}
-            active={active}
-            onSelect={setActive}
-            shown={shown}
-            language={language}
-            onLanguageChange={setLanguage}
-          />
+        {codeLoaded && (
+          <ErrorBoundary
+            fallback={
+              <>
+                <ChunkErrorMessage variant="banner" />
+                {plainCode}
+              </>
+            }
+          >
+            <Suspense fallback={plainCode}>
+              <LiveCode
+                asset={asset}
+                files={files}
+                idPrefix={codeId}
+                active={active}
+                onSelect={setActive}
+                language={language}
+                onLanguageChange={setLanguage}
+                onOutput={setLive}
+              />
+            </Suspense>
+          </ErrorBoundary>
         )}
       </div>
     </div>

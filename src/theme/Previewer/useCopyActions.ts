@@ -10,11 +10,14 @@ export function useCopyActions(
   file: DemoFile,
   language: CodeLanguage,
   demo: RefObject<HTMLElement>,
+  /** the code as the editor shows it, edits included, once the editor is open */
+  shownCode?: string | null,
 ) {
   const [status, copy] = useCopyStatus();
 
-  /** the active file, in the language the visitor picked */
+  /** the active file, in the language the visitor picked (as edited) */
   const copyCode = async () => {
+    if (shownCode != null) return void (await copy(shownCode));
     const shown = await codeInLanguage(file, language).catch(() => file);
     await copy(shown.code);
   };

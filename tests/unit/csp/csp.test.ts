@@ -24,9 +24,9 @@ describe('scriptHash', () => {
 });
 
 describe('buildPolicy', () => {
-  it('allows our own scripts plus each hash once, and no inline or eval', () => {
+  it('allows our own scripts, module scripts from blobs (live demos) and each hash once, and no inline or eval', () => {
     const policy = buildPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
-    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("script-src 'self' blob: 'sha256-a' 'sha256-b';");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     expect(policy.split('; ').map((directive) => directive.split(' ')[0])).toEqual([
       'default-src',

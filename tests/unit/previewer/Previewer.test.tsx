@@ -35,6 +35,16 @@ function renderPreviewer(props: Partial<IPreviewerProps> = {}) {
   );
 }
 
+/** The code editor lives in a shadow root (see Live/CodeEditor): queries look inside it. */
+async function findEditor(container: HTMLElement = document.body, name = "Edit the demo's code") {
+  const host = await waitFor(() => {
+    const found = container.querySelector<HTMLElement>('.rcp-previewer-editor');
+    if (!found?.shadowRoot) throw new Error('no editor yet');
+    return found;
+  });
+  return within(host.shadowRoot as unknown as HTMLElement).getByRole('textbox', { name });
+}
+
 const codeRegion = () => screen.queryByRole('region', { name: 'Demo source code' });
 
 beforeEach(() => {
@@ -101,12 +111,12 @@ describe('Previewer', () => {
     expect(execCommand).toHaveBeenCalledWith('copy');
   });
 
-  it('shows a tab per file, switchable by click and by arrow keys', () => {
+  it('shows a tab per file, switchable by click and by arrow keys', async () => {
     renderPreviewer({ defaultShowCode: true });
-    const tabs = within(screen.getByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', 'total.ts']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'index.tsx' }).textContent).toContain(
+    expect((await findEditor(screen.getByRole('tabpanel', { name: 'index.tsx' }))).textContent).toContain(
       'export default function Demo',
     );
 
@@ -114,7 +124,8 @@ describe('Previewer', () => {
     expect(screen.getByRole('tab', { name: 'total.ts' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByRole('tabpanel', { name: 'total.ts' }).textContent).toBe(TOTAL_CODE);
+    const panel = screen.getByRole('tabpanel', { name: 'total.ts' });
+    expect((await findEditor(panel)).textContent).toBe(TOTAL_CODE);
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'total.ts' }), { key: 'ArrowRight' });
     const first = screen.getByRole('tab', { name: 'index.tsx' });
@@ -187,7 +198,11 @@ describe('Previewer', () => {
     expect(screen.getByRole('link', { name: '在新标签页中打开示例' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '代码语言' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '复制代码' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('已复制'));
+    const actions = screen.getByRole('group', { name: '示例操作' });
+    await waitFor(() => expect(within(actions).getByRole('status').textContent).toBe('已复制'));
+    expect(await findEditor(document.body, '编辑示例代码')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重置代码' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '复制分享链接' })).toBeTruthy();
   });
 });
 
@@ -208,8 +223,8 @@ describe('TypeScript / JavaScript switch', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'JavaScript' })[0]);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'index.jsx' })).toBeTruthy());
-    const panel = screen.getByRole('tabpanel', { name: 'index.jsx' });
-    expect(panel.textContent).toContain('export default function Demo({ pageSize }) {');
+    const panel = await findEditor(screen.getByRole('tabpanel', { name: 'index.jsx' }));
+    await waitFor(() => expect(panel.textContent).toContain('export default function Demo({ pageSize }) {'));
     expect(panel.textContent).toContain('<Pagination total={total} pageSize={pageSize} />');
     expect(panel.textContent).not.toMatch(/interface|: Props/);
     expect(screen.getByRole('tab', { name: 'total.js' })).toBeTruthy();

@@ -24,3 +24,9 @@ export function useIntl() {
 
 /** dumi's html2sketch feature is off, as on this site */
 export const getSketchJSON = null;
+
+/** dumi's demo data: the previewer's live code reads the modules the demo already imported */
+export const demoContext: { current: Record<string, unknown> | undefined } = { current: undefined };
+export function useDemo() {
+  return { context: demoContext.current };
+}

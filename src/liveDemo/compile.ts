@@ -1,0 +1,63 @@
+import { transform, type Transform } from 'sucrase';
+
+/** A demo file compiled to a CommonJS body, with the modules it asks `require` for. */
+export interface CompiledModule {
+  code: string;
+  imports: string[];
+}
+
+/** The parser refused the code; `line` and `column` count from 1, as editors show them. */
+export class LiveSyntaxError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string,
+    readonly line: number | null,
+    readonly column: number | null,
+  ) {
+    super(line === null ? `${file}: ${reason}` : `${file} (${line}:${column}): ${reason}`);
+    this.name = 'LiveSyntaxError';
+  }
+}
+
+function transformsFor(file: string): Transform[] {
+  if (/\.ts$/i.test(file)) return ['typescript', 'imports'];
+  if (/\.tsx$/i.test(file)) return ['typescript', 'jsx', 'imports'];
+  return ['jsx', 'imports'];
+}
+
+/** Every `require('…')` sucrase wrote for an import, a re-export or a dynamic import. */
+const REQUIRE_CALL = /\brequire\((['"])([^'"\n]+)\1\)/g;
+
+/**
+ * TSX, TS, JSX or JS to a CommonJS body for the runner: types removed, JSX compiled for React's
+ * automatic runtime (so `import React` is not needed), modern syntax left as written.
+ */
+export function compileModule(source: string, file: string): CompiledModule {
+  let code: string;
+  try {
+    code = transform(source, {
+      transforms: transformsFor(file),
+      jsxRuntime: 'automatic',
+      production: true,
+      disableESTransforms: true,
+      filePath: file,
+    }).code;
+  } catch (error) {
+    throw toSyntaxError(error, file);
+  }
+  const imports = new Set<string>();
+  for (const [, , specifier] of code.matchAll(REQUIRE_CALL)) imports.add(specifier);
+  return { code, imports: [...imports] };
+}
+
+/** sucrase's message is `Error transforming <file>: <reason> (<line>:<column>)`, 1-based. */
+function toSyntaxError(error: unknown, file: string): LiveSyntaxError {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason = message
+    .replace(/^Error transforming [^:]*: /, '')
+    .replace(/\s*\(\d+:\d+\)\s*$/, '');
+  const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
+  const line = typeof loc?.line === 'number' ? loc.line : null;
+  const column = typeof loc?.column === 'number' ? loc.column : null;
+  return new LiveSyntaxError(file, reason, line, line === null ? null : column);
+}

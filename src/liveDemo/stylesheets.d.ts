@@ -1,0 +1,3 @@
+// the packages' stylesheets, imported for their effect: the runner hands edited code an empty module
+declare module 'rc-pagination/assets/index.css';
+declare module 'rc-select/assets/index.css';
