@@ -83,9 +83,20 @@ export function gradientStops(image: string): string[] {
 export function lowContrastTexts(exemptSelector: string): LowContrast[] {
   const findings: LowContrast[] = [];
   const css = (element: Element) => getComputedStyle(element);
+  /** The element's parent, crossing out of a shadow root to its host (the code editor draws in one). */
+  const up = (element: Element): Element | null => {
+    if (element.parentElement) return element.parentElement;
+    const root = element.getRootNode();
+    return root instanceof ShadowRoot ? root.host : null;
+  };
+  /** `closest` across shadow roots. */
+  const within = (element: Element, selector: string): boolean => {
+    for (let node: Element | null = element; node; node = up(node)) if (node.matches(selector)) return true;
+    return false;
+  };
   const describe = (element: Element): string => {
     const parts: string[] = [];
-    for (let node: Element | null = element; node && parts.length < 3; node = node.parentElement) {
+    for (let node: Element | null = element; node && parts.length < 3; node = up(node)) {
       const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
       parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`);
     }
@@ -97,7 +108,7 @@ export function lowContrastTexts(exemptSelector: string): LowContrast[] {
   /** The opaque colours that can lie under `element`'s text: more than one under a gradient. */
   const backgroundsUnder = (element: Element): Rgba[] => {
     const layers: Rgba[][] = [];
-    for (let node: Element | null = element; node; node = node.parentElement) {
+    for (let node: Element | null = element; node; node = up(node)) {
       const style = css(node);
       const stops = gradientStops(style.backgroundImage)
         .map(parseColour)
@@ -118,7 +129,7 @@ export function lowContrastTexts(exemptSelector: string): LowContrast[] {
 
   const opacityOf = (element: Element): number => {
     let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement) {
+    for (let node: Element | null = element; node; node = up(node)) {
       opacity *= parseFloat(css(node).opacity);
     }
     return opacity;
@@ -126,7 +137,7 @@ export function lowContrastTexts(exemptSelector: string): LowContrast[] {
 
   /** Inside a box clipped to a pixel or less, the way text for screen readers only is hidden. */
   const clippedAway = (element: Element): boolean => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
+    for (let node: Element | null = element; node; node = up(node)) {
       const style = css(node);
       const clips = style.overflow !== 'visible' || style.clip !== 'auto' || style.clipPath !== 'none';
       if (!clips) continue;
@@ -145,7 +156,7 @@ export function lowContrastTexts(exemptSelector: string): LowContrast[] {
 
   const check = (element: Element, text: string, colourValue: string, rects: DOMRectList | DOMRect[]) => {
     if (!shows(element, rects)) return;
-    if (element.closest(exemptSelector)) return;
+    if (within(element, exemptSelector)) return;
     const style = css(element);
     const required = requiredRatio(parseFloat(style.fontSize), parseInt(style.fontWeight, 10));
     const parsed = parseColour(colourValue);
@@ -171,17 +182,26 @@ export function lowContrastTexts(exemptSelector: string): LowContrast[] {
     }
   };
 
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  // the document's text, then the text of every open shadow root in it (and in those)
+  const roots: Node[] = [document.body];
   const seen = new Set<Element>();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || seen.has(parent) || !node.textContent?.trim()) continue;
-    if (parent.closest('script, style, noscript, template, svg')) continue;
-    seen.add(parent);
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const style = css(parent);
-    check(parent, node.textContent, style.webkitTextFillColor || style.color, range.getClientRects());
+  while (roots.length > 0) {
+    const root = roots.shift() as Node;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.shadowRoot) roots.push(node.shadowRoot);
+        continue;
+      }
+      const parent = node.parentElement;
+      if (!parent || seen.has(parent) || !node.textContent?.trim()) continue;
+      if (within(parent, 'script, style, noscript, template, svg')) continue;
+      seen.add(parent);
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const style = css(parent);
+      check(parent, node.textContent, style.webkitTextFillColor || style.color, range.getClientRects());
+    }
   }
   // text typed into a field, or its placeholder when empty
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, HIGHLIGHTED_CODE, waitForApp } from '../support';
+import { expect, waitForApp } from '../support';
 
 /** The width of a desktop window and of a phone (iPhone 12–15), in CSS pixels. */
 export const WIDTHS = { desktop: 1280, phone: 390 } as const;
@@ -79,7 +79,10 @@ export const OPENED_STATES: Record<
     widths: ['desktop', 'phone'],
     open: async (page, language) => {
       await page.getByRole('button', { name: message(language, 'previewer.code.show') }).first().click();
-      await expect(page.locator(HIGHLIGHTED_CODE).first()).toBeVisible();
+      // the code opens as its live editor, drawn in a shadow root once CodeMirror has loaded
+      const editor = page.getByRole('textbox', { name: message(language, 'previewer.live.editor') }).first();
+      await expect(editor).toBeVisible();
+      await expect(editor).toContainText('Pagination');
       await settle(page);
     },
   },
