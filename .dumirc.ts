@@ -7,6 +7,8 @@ import { readDumiLessVariables } from './src/styles/dumiLessVariables';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
+import { siteRoot } from './src/publish/address';
+import { parseTokens } from './src/styles/dumiLessVariables';
 
 /** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
 const base = normalizeBase(process.env.BASE);
@@ -15,6 +17,14 @@ const base = normalizeBase(process.env.BASE);
 const repositoryUrl = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 /** rc-pagination's repository, linked from the navigation. */
 const upstreamUrl = 'https://github.com/react-component/pagination';
+
+/**
+ * Where the site is published: the origin of SITE_URL (a preview) or package.json's homepage,
+ * and the path of BASE. Canonical links, hreflang alternates, Open Graph and the sitemap use it.
+ */
+const publicRoot = siteRoot(process.env.SITE_URL || pkg.homepage, base);
+/** The page background of each colour mode, for the browser's `theme-color`. */
+const tokens = parseTokens(readFileSync(path.join(__dirname, 'src/styles/tokens.css'), 'utf8'));
 
 const locales = [
   { id: 'en-US', name: 'English' },
@@ -41,10 +51,18 @@ export default defineConfig({
   outputPath: 'docs-dist',
   // one prerendered HTML file per route, plus 404.html
   exportStatic: {},
+  // read by src/publish/site.ts (umi's define writes each value as a JSON string)
+  define: {
+    'process.env.SITE_ROOT': publicRoot,
+    'process.env.SITE_THEME_LIGHT': tokens.light['--site-bg'],
+    'process.env.SITE_THEME_DARK': tokens.dark['--site-bg'],
+  },
   // browser targets, no polyfills: plugins/performance.ts
   ...performanceConfig,
   plugins: [
     './plugins/static-html.ts',
+    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after static-html: same stage)
+    './plugins/publish.ts',
     './plugins/frameworkChunk.ts',
     './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',

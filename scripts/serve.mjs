@@ -5,10 +5,11 @@
  * because the tests need three things together that the small servers don't offer at once:
  * a mount prefix (sub-path deploys), an optional Content-Security-Policy header, and nothing else.
  *
- *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"]
+ *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"] [--gzip on]
  *
- * `createServer({ ..., gzip: true })` compresses text responses for clients that accept it, as
- * real static hosts do: the performance bench (scripts/bench.mjs) measures transfer sizes.
+ * `--gzip on` (`createServer({ ..., gzip: true })`) compresses text responses for clients that
+ * accept it, as real static hosts do: `npm run preview` and the performance bench
+ * (scripts/bench.mjs, which measures transfer sizes) use it.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -30,7 +31,7 @@ const TYPES = {
 };
 
 function parseArgs(argv) {
-  const opts = { dir: 'docs-dist', port: 4173, base: '/', csp: '' };
+  const opts = { dir: 'docs-dist', port: 4173, base: '/', csp: '', gzip: '' };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
     if (!(key in opts)) throw new Error(`Unknown option ${argv[i]}`);
@@ -76,7 +77,7 @@ export function createServer({ dir, base, csp, gzip = false }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const opts = parseArgs(process.argv.slice(2));
-  createServer(opts).listen(opts.port, '127.0.0.1', () => {
+  createServer({ ...opts, gzip: opts.gzip === 'on' }).listen(opts.port, '127.0.0.1', () => {
     console.log(`Serving ${opts.dir} at http://127.0.0.1:${opts.port}${opts.base}`);
   });
 }

@@ -17,6 +17,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import React, { useId } from 'react';
 import { tabOf, useDisclosure } from '../../navigation';
 import { ChunkErrorBoundary } from '../ChunkError';
+import { PageHead } from './PageHead';
 import { SidebarToggle } from './SidebarToggle';
 import { TocAside, useShowsTocAside } from './TocAside';
 import { useScrollToHash } from './useScrollToHash';
@@ -52,10 +53,9 @@ export default function DocLayout() {
     >
       <Helmet>
         <html lang={intl.locale} />
-        {fm.title && <title>{fm.title}</title>}
-        {fm.title && <meta property="og:title" content={fm.title} />}
-        {fm.description && <meta name="description" content={fm.description} />}
       </Helmet>
+      {/* the not-found page has no address of its own to publish */}
+      {fm.title ? <PageHead title={fm.title} description={fm.description} /> : null}
       <Header />
       <Hero />
       <Features />

@@ -1,0 +1,70 @@
+import type { IApi } from 'dumi';
+import path from 'path';
+import { pathToFileURL } from 'url';
+import { pageOf, twinsOf, type Locale } from '../src/publish/address';
+import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './publish/head';
+import { robotsTxt, sitemapXml } from './publish/sitemap';
+
+/** A description shorter than this says too little in a search result or a link preview. */
+export const MIN_DESCRIPTION = 30;
+
+type CspModule = {
+  inlineScripts(html: string): string[];
+  scriptHash(body: string): string;
+  buildPolicy(hashes: string[]): string;
+};
+
+/**
+ * What a published site ships for hosts and crawlers, written into the build's output once every
+ * HTML file is rendered (each page's canonical, hreflang and link-preview tags are the
+ * DocLayout's, src/publish/pageHead.ts, so they outlive hydration):
+ * - the Content-Security-Policy of scripts/csp.mjs as a meta tag in every HTML file, for static
+ *   hosts that cannot send headers (a policy applies from the moment the tag is parsed);
+ * - a check that every page describes itself in 30 characters or more;
+ * - `noindex` on the not-found page and the standalone demos;
+ * - sitemap.xml (every page, with its language twins) and robots.txt.
+ * Addresses come from .dumirc.ts (`process.env.SITE_ROOT`: SITE_URL or homepage, and BASE).
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'site:publish' });
+
+  api.modifyExportHTMLFiles({
+    // after umi renders the files and plugins/static-html.ts finishes them (same stage, registered after)
+    stage: Number.MAX_SAFE_INTEGER,
+    fn: async (files) => {
+      const root = String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']);
+      const locales = ((api.userConfig.locales ?? [{ id: 'en-US' }]) as Locale[]);
+      const pages = new Set(files.map((file) => pageOf(file.path)).filter((page): page is string => page !== null));
+      const absolute = (page: string) => new URL(page, root).href;
+      const alternatesOf = (page: string) =>
+        twinsOf(page, locales, pages).map((twin) => ({ locale: twin.locale, url: absolute(twin.page) }));
+
+      const checked = files.map((file) => {
+        const page = pageOf(file.path);
+        if (page === null) {
+          // reachable, but not pages to list or index
+          return { ...file, content: appendToHead(file.content, '<meta name="robots" content="noindex">') };
+        }
+        const description = metaOf(file.content, 'description') || firstParagraphOf(file.content);
+        if (description.length < MIN_DESCRIPTION) {
+          throw new Error(
+            `publish: ${file.path} has no description of ${MIN_DESCRIPTION} characters or more ("${description}"). Give its Markdown page a "description" in the front matter.`,
+          );
+        }
+        return file;
+      });
+
+      // the policy hashes this build's inline scripts (scripts/csp.mjs is an ES module)
+      const csp = (await import(pathToFileURL(path.join(api.cwd, 'scripts/csp.mjs')).href)) as CspModule;
+      const policy = csp.buildPolicy(checked.flatMap((file) => csp.inlineScripts(file.content)).map(csp.scriptHash));
+      return [
+        ...checked.map((file) => ({ ...file, content: insertPolicy(file.content, policy) })),
+        {
+          path: 'sitemap.xml',
+          content: sitemapXml([...pages].sort().map((page) => ({ url: absolute(page), alternates: alternatesOf(page) }))),
+        },
+        { path: 'robots.txt', content: robotsTxt(root) },
+      ];
+    },
+  });
+};

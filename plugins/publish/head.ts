@@ -1,0 +1,57 @@
+/** Reading a prerendered HTML file's head, and writing into it. */
+
+/** Escapes text for a double-quoted attribute or an XML text node. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Undoes the escapes React and escapeXml write, to measure or re-escape text. */
+export function unescapeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The text of a `<meta name|property="…">` in the head, or null. */
+export function metaOf(html: string, key: string): string | null {
+  const head = html.slice(0, html.search(/<\/head>/i) >>> 0);
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
+    const named = tag.match(/\s(?:name|property)="([^"]*)"/i)?.[1];
+    if (named === key) return unescapeHtml(tag.match(/\scontent="([^"]*)"/i)?.[1] ?? '');
+  }
+  return null;
+}
+
+/** The first paragraph of the page's article, as text: a description for a page without one. */
+export function firstParagraphOf(html: string): string {
+  const article = html.slice(Math.max(0, html.search(/<article\b/i)));
+  const paragraph = article.match(/<p\b[^>]*>([\s\S]*?)<\/p>/i)?.[1] ?? '';
+  return unescapeHtml(paragraph.replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+/** Inserts tags at the end of the head. */
+export function appendToHead(html: string, tags: string): string {
+  const end = html.search(/<\/head>/i);
+  if (end < 0) throw new Error('publish: a prerendered file has no </head>');
+  return `${html.slice(0, end)}${tags}\n${html.slice(end)}`;
+}
+
+/**
+ * Inserts the policy as the head's first element after the charset, before any script or
+ * stylesheet, so that it governs all of them.
+ */
+export function insertPolicy(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`;
+  const charset = html.match(/<meta charset="[^"]*">/i);
+  if (charset?.index !== undefined) {
+    const at = charset.index + charset[0].length;
+    return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  }
+  const head = html.match(/<head\b[^>]*>/i);
+  if (head?.index === undefined) throw new Error('publish: a prerendered file has no <head>');
+  const at = head.index + head[0].length;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+}
