@@ -45,6 +45,8 @@ export default defineConfig({
   ...performanceConfig,
   plugins: [
     './plugins/static-html.ts',
+    // one search index per language, written at build time
+    './plugins/searchIndex.ts',
     './plugins/frameworkChunk.ts',
     './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',

@@ -1,4 +1,5 @@
 export { buildSearchPages, localeDocRoutes } from './documents';
+export type { SearchEngine } from './engine';
 export { highlight } from './highlight';
 export { nextActiveIndex } from './listNavigation';
 export { searchPages } from './query';

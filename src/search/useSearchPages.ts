@@ -1,27 +1,19 @@
-import {
-  getFullDemos,
-  getRouteMetaById,
-  useAppData,
-  useLocale,
-  useNavData,
-  useSiteData,
-} from 'dumi';
+import { useAppData, useLocale } from 'dumi';
 import { useCallback, useRef, useState } from 'react';
-import { buildSearchPages, localeDocRoutes, type PageMeta } from './documents';
-import type { SearchPage } from './types';
+import type { SearchEngine } from './engine';
+import { readSearchIndex, searchIndexPath } from './indexFile';
 
 export type SearchDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The search pages of the current language, fetched the first time `load` is called (when the
- * search box opens), so visitors who never search never download the page texts.
+ * The search index of the current language, downloaded the first time `load` is called (when
+ * the search box opens) together with the search code, so visitors who never search download
+ * neither, and searching never downloads a page's or demo's code.
  */
 export function useSearchPages() {
-  const { routes } = useAppData();
-  const { locales } = useSiteData();
+  const { basename = '/' } = useAppData() as { basename?: string };
   const locale = useLocale();
-  const nav = useNavData();
-  const [pages, setPages] = useState<SearchPage[]>([]);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [status, setStatus] = useState<SearchDataStatus>('idle');
   const started = useRef(false);
 
@@ -29,18 +21,16 @@ export function useSearchPages() {
     if (started.current) return;
     started.current = true;
     setStatus('loading');
-    const docRoutes = localeDocRoutes(routes, locales, locale.id);
+    const url = `${basename.replace(/\/?$/, '/')}${searchIndexPath(locale.id)}`;
     Promise.all([
-      Promise.all(docRoutes.map((route) => getRouteMetaById(route.id) as Promise<PageMeta>)),
-      getFullDemos(),
+      fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response.json() as Promise<unknown>;
+      }),
+      import(/* webpackChunkName: "search" */ './engine'),
     ]).then(
-      ([metas, demos]) => {
-        const withMeta = docRoutes.map((route, index) => ({
-          id: route.id,
-          path: route.path ?? '',
-          meta: metas[index],
-        }));
-        setPages(buildSearchPages({ routes: withMeta, nav, demos }));
+      ([data, { createSearchEngine }]) => {
+        setEngine(createSearchEngine(readSearchIndex(data, locale.id)));
         setStatus('ready');
       },
       () => {
@@ -49,7 +39,7 @@ export function useSearchPages() {
         setStatus('failed');
       },
     );
-  }, [routes, locales, locale.id, nav]);
+  }, [basename, locale.id]);
 
-  return { pages, status, load };
+  return { engine, status, load };
 }

@@ -19,8 +19,8 @@ export default function SearchBar() {
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { pages, status, load } = useSearchPages();
-  const { groups, pending } = useDebouncedSearch(pages, keywords, status === 'ready');
+  const { engine, status, load } = useSearchPages();
+  const { groups, pending } = useDebouncedSearch(engine, keywords);
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const modifier = useShortcutModifier();
   const showPopup = open && keywords.trim() !== '';
