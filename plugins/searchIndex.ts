@@ -59,7 +59,7 @@ export function navOf(pages: { path: string; frontmatter: MdMeta['frontmatter'] 
  * which is not always its asset's id ("…-demo-simplezh-cn").
  */
 function demoEntry(routeId: string, demo: NonNullable<MdMeta['demos']>[number]): DemoEntry {
-  return { routeId, asset: demo.asset && { ...demo.asset, id: demo.id } };
+  return { routeId, asset: demo.asset && { ...demo.asset, id: demo.id }, tocId: demo.asset?.id };
 }
 
 export default (api: IApi) => {

@@ -38,6 +38,8 @@ export interface NavEntry {
 export interface DemoEntry {
   routeId?: string;
   asset?: { id: string; title?: string; description?: string };
+  /** the demo's entry in the table of contents, when its id there differs from the asset's */
+  tocId?: string;
 }
 
 export interface SearchSource {
@@ -109,7 +111,7 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     const link = `/${path.replace(/^\//, '')}`;
     const title = titleOf(meta);
     const ownDemos = demoList.filter((demo) => demo.routeId === id && demo.asset);
-    const demoIds = new Set(ownDemos.map((demo) => demo.asset!.id));
+    const demoIds = new Set(ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']));
     const sections = sectionsOf(meta, link, title, demoIds);
     for (const tab of meta.tabs ?? []) {
       const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;
