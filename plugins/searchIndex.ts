@@ -2,7 +2,7 @@ import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
 import { buildSearchPages, localeDocRoutes, type DemoEntry, type NavEntry, type PageMeta } from '../src/search/documents';
-import { SEARCH_INDEX_VERSION, searchIndexPath, type SearchIndexFile } from '../src/search/indexFile';
+import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../src/search/indexFile';
 
 /**
  * Writes one search index per language into the build output (search-index.<locale>.json),
@@ -72,8 +72,8 @@ export default (api: IApi) => {
     return memo;
   });
 
-  api.onBuildComplete(async ({ err }) => {
-    if (err) return;
+  /** The index file of every language, from the pages as they are now. */
+  const indexFiles = async (): Promise<SearchIndexFile[]> => {
     if (!loaderOptions) throw new Error('searchIndex: dumi markdown loader options not found');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const transform: Transform = require('dumi/dist/loaders/markdown/transformer').default;
@@ -81,7 +81,7 @@ export default (api: IApi) => {
     const locales = (api.config.locales ?? []) as { id: string; base?: string }[];
     const metaOf = async (file: string) =>
       (await transform(fs.readFileSync(file, 'utf8'), { ...loaderOptions, fileAbsPath: file })).meta;
-
+    const files: SearchIndexFile[] = [];
     for (const locale of locales) {
       const docRoutes = localeDocRoutes(routes, locales, locale.id).filter((route) => route.file);
       const withMeta = [];
@@ -106,12 +106,30 @@ export default (api: IApi) => {
         })),
         localeBase,
       );
-      const file: SearchIndexFile = {
-        version: SEARCH_INDEX_VERSION,
-        locale: locale.id,
-        pages: buildSearchPages({ routes: withMeta, nav, demos }),
-      };
-      fs.writeFileSync(path.join(api.paths.absOutputPath, searchIndexPath(locale.id)), JSON.stringify(file));
+      files.push(packSearchIndex(locale.id, buildSearchPages({ routes: withMeta, nav, demos })));
+    }
+    return files;
+  };
+
+  api.onBuildComplete(async ({ err }) => {
+    if (err) return;
+    for (const file of await indexFiles()) {
+      const target = path.join(api.paths.absOutputPath, searchIndexPath(file.locale));
+      fs.writeFileSync(target, JSON.stringify(file));
     }
   });
+
+  // the dev server answers with an index made from the pages as they are at that moment
+  api.addBeforeMiddlewares(() => [
+    (req, res, next) => {
+      const name = (req.path ?? '').split('/').pop() ?? '';
+      const locales = (api.config.locales ?? []) as { id: string }[];
+      const locale = locales.find(({ id }) => searchIndexPath(id) === name);
+      if (!locale) return next();
+      indexFiles().then(
+        (files) => res.json(files.find((file) => file.locale === locale.id)),
+        (error: unknown) => next(error),
+      );
+    },
+  ]);
 };

@@ -10,6 +10,8 @@ export interface PageText {
   tocIndex?: number;
   /** set by plugins/searchTexts: the table cell or list item the text sits in */
   part?: number;
+  /** set by plugins/searchTexts: the text of a code block, which search leaves out */
+  code?: boolean;
 }
 
 export interface PageHeading {
@@ -55,8 +57,8 @@ export const PART_SEPARATOR = ' · ';
 /** The paragraphs under one heading (or before the first heading when `tocIndex` is undefined). */
 export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): string[] {
   const byParagraph = new Map<number, { text: string; part?: number }>();
-  for (const { value, paraId, tocIndex: at, part } of texts) {
-    if (at !== tocIndex) continue;
+  for (const { value, paraId, tocIndex: at, part, code } of texts) {
+    if (at !== tocIndex || code) continue;
     const paragraph = byParagraph.get(paraId);
     if (!paragraph) {
       byParagraph.set(paraId, { text: value, part });

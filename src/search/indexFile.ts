@@ -1,18 +1,59 @@
-import type { SearchPage } from './types';
+import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 /** Bump when the shape of the index file changes. */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
+
+/**
+ * The pages packed into arrays, without what can be derived again: a section's title when it
+ * is "Page - Heading", the page's own address at the start of every link. The text is most of
+ * the file, and what gzip cannot squeeze out of keys and repeated addresses is what this saves.
+ */
+type PackedSection = [heading: string, title: string | 0, linkTail: string, paragraphs: string[]];
+type PackedDemo = [title: string, description: string, linkTail: string];
+type PackedPage = [
+  title: string,
+  link: string,
+  navTitle: string | 0,
+  navOrder: number,
+  sections: PackedSection[],
+  demos: PackedDemo[],
+];
 
 /** The index file of one language, written by plugins/searchIndex.ts at build time. */
 export interface SearchIndexFile {
   version: number;
   locale: string;
-  pages: SearchPage[];
+  pages: PackedPage[];
 }
 
 /** Where a language's index is served, below the site's base. */
 export function searchIndexPath(localeId: string): string {
   return `search-index.${localeId}.json`;
+}
+
+const tail = (link: string, pageLink: string) =>
+  link.startsWith(pageLink) && /^[?#]/.test(link.slice(pageLink.length)) ? link.slice(pageLink.length) : link;
+const untail = (linkTail: string, pageLink: string) =>
+  linkTail.startsWith('/') ? linkTail : pageLink + linkTail;
+
+export function packSearchIndex(locale: string, pages: readonly SearchPage[]): SearchIndexFile {
+  return {
+    version: SEARCH_INDEX_VERSION,
+    locale,
+    pages: pages.map((page) => [
+      page.title,
+      page.link,
+      page.navTitle ?? 0,
+      page.navOrder,
+      page.sections.map((section) => [
+        section.heading,
+        section.title === `${page.title} - ${section.heading}` ? 0 : section.title,
+        tail(section.link, page.link),
+        section.paragraphs,
+      ]),
+      page.demos.map((demo) => [demo.title, demo.description, tail(demo.link, page.link)]),
+    ]),
+  };
 }
 
 /** Reads a downloaded index file; anything else is refused with a clear message. */
@@ -21,5 +62,25 @@ export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
   if (!file || file.version !== SEARCH_INDEX_VERSION || !Array.isArray(file.pages)) {
     throw new Error(`The search index of ${localeId} is missing or out of date.`);
   }
-  return file.pages;
+  return file.pages.map(([title, link, navTitle, navOrder, sections, demos]) => ({
+    title,
+    link,
+    ...(navTitle === 0 ? {} : { navTitle }),
+    navOrder,
+    sections: sections.map(
+      ([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+        title: sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle,
+        heading,
+        link: untail(linkTail, link),
+        paragraphs,
+      }),
+    ),
+    demos: demos.map(
+      ([demoTitle, description, linkTail]): SearchDemo => ({
+        title: demoTitle,
+        description,
+        link: untail(linkTail, link),
+      }),
+    ),
+  }));
 }

@@ -10,7 +10,6 @@
 const WORD = /[\p{L}\p{N}_]+/gu;
 const HAN_OR_OTHER = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
 const HAN = /\p{Script=Han}/u;
-const COMPOUND_PARTS = /(?<=[a-z0-9])(?=[A-Z])|_+/;
 
 function terms(text: string, compoundParts: boolean): string[] {
   const found: string[] = [];
@@ -25,7 +24,8 @@ function terms(text: string, compoundParts: boolean): string[] {
       const whole = run.replace(/^_+|_+$/g, '');
       if (!whole) continue;
       found.push(whole);
-      const parts = whole.split(COMPOUND_PARTS).filter(Boolean);
+      // (no look-behind: Safari 15 has none)
+      const parts = whole.replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/_+/).filter(Boolean);
       if (compoundParts && parts.length > 1) found.push(...parts);
     }
   }

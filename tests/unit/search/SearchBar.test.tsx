@@ -1,14 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchIndexFile } from '../../../src/search/indexFile';
+import type { SearchPage } from '../../../src/search';
+import { packSearchIndex } from '../../../src/search/indexFile';
 import SearchBar from '../../../src/theme/SearchBar';
 
-/** The index file the build would write for a home page with an API table and a demo page. */
-const INDEX: SearchIndexFile = {
-  version: 1,
-  locale: 'en-US',
-  pages: [
+/** The pages of a home page with an API table and a demo page. */
+const PAGES: SearchPage[] = [
     {
       title: 'rc-pagination',
       link: '/',
@@ -37,8 +35,9 @@ const INDEX: SearchIndexFile = {
         },
       ],
     },
-  ],
-};
+];
+/** The index file the build would write for them. */
+const INDEX = packSearchIndex('en-US', PAGES);
 const fetchIndex = vi.fn(async (url: string) => ({ ok: true, status: 200, url, json: async () => INDEX }));
 
 const navigate = vi.fn();
