@@ -1,8 +1,8 @@
 import { createSearchEngine } from '../../src/search/engine';
 import { readSearchIndex } from '../../src/search/indexFile';
 import { searchPages } from '../../src/search/query';
-import pages from './pages.json';
-import questions from './questions.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** A query of the relevance suite and the target a visitor typing it means. */
 export interface RelevanceQuery {
@@ -11,7 +11,11 @@ export interface RelevanceQuery {
   first: string;
 }
 
-export const QUERIES: RelevanceQuery[] = [...pages, ...questions];
+const read = (name: string): RelevanceQuery[] =>
+  JSON.parse(readFileSync(path.join(process.cwd(), 'tests/search-queries', name), 'utf8'));
+
+/** Page titles, section names, property names, Chinese part words, a typo; then the guides. */
+export const QUERIES: RelevanceQuery[] = [...read('pages.json'), ...read('questions.json')];
 
 /**
  * Whether a hit lands where the query means: on that exact target, or, when the expected
