@@ -1,7 +1,13 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { buildSearchPages, localeDocRoutes, type DemoEntry, type NavEntry, type PageMeta } from '../src/search/documents';
+import {
+  buildSearchPages,
+  localeDocRoutes,
+  type DemoEntry,
+  type NavEntry,
+  type PageMeta,
+} from '../src/search/documents';
 import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../src/search/indexFile';
 
 /**
@@ -30,7 +36,10 @@ interface RouteEntry {
 const TAB_FILE = /\$tab-([^.]+)\./;
 
 /** The content tabs of a page file: `name.$tab-key[.locale].md` beside `name[.locale].md`. */
-export function tabFilesOf(file: string, siblings: readonly string[]): { key: string; file: string }[] {
+export function tabFilesOf(
+  file: string,
+  siblings: readonly string[],
+): { key: string; file: string }[] {
   const base = path.basename(file);
   return siblings
     .filter((name) => TAB_FILE.test(name) && name.replace(TAB_FILE, '') === base)
@@ -39,7 +48,10 @@ export function tabFilesOf(file: string, siblings: readonly string[]): { key: st
 }
 
 /** The top-level navigation of one language, from the pages' `nav` frontmatter, as dumi makes it. */
-export function navOf(pages: { path: string; frontmatter: MdMeta['frontmatter'] }[], localeBase: string): NavEntry[] {
+export function navOf(
+  pages: { path: string; frontmatter: MdMeta['frontmatter'] }[],
+  localeBase: string,
+): NavEntry[] {
   const entries = new Map<string, NavEntry & { order: number }>();
   for (const { path: routePath, frontmatter } of pages) {
     const nav = frontmatter.nav;
@@ -48,7 +60,7 @@ export function navOf(pages: { path: string; frontmatter: MdMeta['frontmatter'] 
     const segment = inner.split('/')[0];
     if (!title || !segment) continue;
     const link = `${localeBase}/${segment}`.replace(/^\/+/, '/');
-    const order = typeof nav === 'object' ? nav.order ?? 0 : 0;
+    const order = typeof nav === 'object' ? (nav.order ?? 0) : 0;
     if (!entries.has(link)) entries.set(link, { title, link, activePath: link, order });
   }
   return [...entries.values()].sort((a, b) => a.order - b.order);
@@ -67,7 +79,11 @@ export default (api: IApi) => {
 
   // the options dumi gives its own markdown loader (tech stacks, rehype plugins, routes…)
   api.chainWebpack((memo) => {
-    const options = memo.module.rule('dumi-md').oneOf('md-text').use('md-text-loader').get('options');
+    const options = memo.module
+      .rule('dumi-md')
+      .oneOf('md-text')
+      .use('md-text-loader')
+      .get('options');
     if (options) loaderOptions = options as Record<string, unknown>;
     return memo;
   });
@@ -80,7 +96,8 @@ export default (api: IApi) => {
     const routes = api.appData.routes as Record<string, RouteEntry>;
     const locales = (api.config.locales ?? []) as { id: string; base?: string }[];
     const metaOf = async (file: string) =>
-      (await transform(fs.readFileSync(file, 'utf8'), { ...loaderOptions, fileAbsPath: file })).meta;
+      (await transform(fs.readFileSync(file, 'utf8'), { ...loaderOptions, fileAbsPath: file }))
+        .meta;
     const files: SearchIndexFile[] = [];
     for (const locale of locales) {
       const docRoutes = localeDocRoutes(routes, locales, locale.id).filter((route) => route.file);

@@ -31,7 +31,9 @@ const files = readdirSync(dir);
 // the site's engine (webpackChunkName "search") and the chunk MiniSearch lands in
 const chunks = files.filter((name) => {
   if (!name.endsWith('.js')) return false;
-  return name.startsWith('search.') || readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch');
+  return (
+    name.startsWith('search.') || readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')
+  );
 });
 const code = chunks.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0);
 console.log(`search code (${chunks.join(', ') || 'not found'}): ${kib(code)} gzipped`);

@@ -37,8 +37,8 @@ interface IndexedFields {
 }
 
 /**
- * Field weights, in the order the visitor means: page title, section heading, demo title and
- * description, an API row's property name, then body text.
+ * Field weights, in the order the visitor means: page title, the properties a page is about and
+ * shows, section heading, demo title and description, an API row's property name, body text.
  */
 export const BOOST = {
   pageTitle: 10,
@@ -80,7 +80,9 @@ function propsOf(paragraphs: readonly string[]): { props: string[]; rest: string
 
 /** Each mention of a known property name in the texts, in order. */
 function mentionsOf(texts: readonly string[], known: ReadonlySet<string>): string[] {
-  return texts.flatMap((text) => [...text.matchAll(/[A-Za-z_][\w.]*/g)].map(([word]) => word)).filter((word) => known.has(word));
+  return texts
+    .flatMap((text) => [...text.matchAll(/[A-Za-z_][\w.]*/g)].map(([word]) => word))
+    .filter((word) => known.has(word));
 }
 
 /** Whether every Latin word of a title lies inside a longer searched word. */
@@ -90,14 +92,19 @@ export function titleInWord(title: string, term: string): boolean {
   return words.every((word) => term.includes(word));
 }
 
-/** Whether a page is the overview of its language (`/`, `/zh-CN/`). */
+/** Whether a page is the home page, the overview, of its language (`/`, `/zh-CN/`). */
 export function isOverview(page: SearchPage): boolean {
-  return /^\/([\w-]+\/?)?$/.test(page.link) && !page.navTitle;
+  return /^\/([a-z]{2}-[A-Z]{2}\/?)?$/.test(page.link);
 }
 
 /** The targets of the pages of one language, each page first, then its sections and demos. */
-export function targetsOf(pages: readonly SearchPage[]): { targets: Target[]; fields: IndexedFields[] } {
-  const known = new Set(pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)));
+export function targetsOf(pages: readonly SearchPage[]): {
+  targets: Target[];
+  fields: IndexedFields[];
+} {
+  const known = new Set(
+    pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)),
+  );
   const targets: Target[] = [];
   const fields: IndexedFields[] = [];
   const seen = new Set<string>();
@@ -131,14 +138,36 @@ export function targetsOf(pages: readonly SearchPage[]): { targets: Target[]; fi
       if (section.link === page.link) continue;
       const { props, rest } = propsOf(section.paragraphs);
       add(
-        { kind: 'section', page, title: section.title, link: section.link, paragraphs: section.paragraphs },
-        { pageTitle: '', lead: '', shows: '', heading: section.heading, demo: '', props: props.join(' '), text: rest.join('\n') },
+        {
+          kind: 'section',
+          page,
+          title: section.title,
+          link: section.link,
+          paragraphs: section.paragraphs,
+        },
+        {
+          pageTitle: '',
+          lead: '',
+          shows: '',
+          heading: section.heading,
+          demo: '',
+          props: props.join(' '),
+          text: rest.join('\n'),
+        },
       );
     }
     for (const demo of page.demos) {
       add(
         { kind: 'demo', page, title: demo.title, link: demo.link, paragraphs: [demo.description] },
-        { pageTitle: '', lead: '', shows: '', heading: '', demo: `${demo.title}\n${demo.description}`, props: '', text: '' },
+        {
+          pageTitle: '',
+          lead: '',
+          shows: '',
+          heading: '',
+          demo: `${demo.title}\n${demo.description}`,
+          props: '',
+          text: '',
+        },
       );
     }
   }

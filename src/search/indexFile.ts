@@ -32,7 +32,9 @@ export function searchIndexPath(localeId: string): string {
 }
 
 const tail = (link: string, pageLink: string) =>
-  link.startsWith(pageLink) && /^[?#]/.test(link.slice(pageLink.length)) ? link.slice(pageLink.length) : link;
+  link.startsWith(pageLink) && /^[?#]/.test(link.slice(pageLink.length))
+    ? link.slice(pageLink.length)
+    : link;
 const untail = (linkTail: string, pageLink: string) =>
   linkTail.startsWith('/') ? linkTail : pageLink + linkTail;
 
@@ -67,20 +69,16 @@ export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
     link,
     ...(navTitle === 0 ? {} : { navTitle }),
     navOrder,
-    sections: sections.map(
-      ([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
-        title: sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle,
-        heading,
-        link: untail(linkTail, link),
-        paragraphs,
-      }),
-    ),
-    demos: demos.map(
-      ([demoTitle, description, linkTail]): SearchDemo => ({
-        title: demoTitle,
-        description,
-        link: untail(linkTail, link),
-      }),
-    ),
+    sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+      title: sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle,
+      heading,
+      link: untail(linkTail, link),
+      paragraphs,
+    })),
+    demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
+      title: demoTitle,
+      description,
+      link: untail(linkTail, link),
+    })),
   }));
 }

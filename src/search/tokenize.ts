@@ -25,7 +25,10 @@ function terms(text: string, compoundParts: boolean): string[] {
       if (!whole) continue;
       found.push(whole);
       // (no look-behind: Safari 15 has none)
-      const parts = whole.replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/_+/).filter(Boolean);
+      const parts = whole
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .split(/_+/)
+        .filter(Boolean);
       if (compoundParts && parts.length > 1) found.push(...parts);
     }
   }

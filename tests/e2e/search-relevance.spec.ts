@@ -25,7 +25,9 @@ async function firstHit(page: Page, keywords: string, label = LABEL.en) {
   const first = page.getByRole('listbox').getByRole('option').first();
   // results follow the typing after the debounce: wait for a mark of this very query
   await expect(first).toBeVisible();
-  await expect(page.locator('.site-search-popup [role="status"]')).not.toHaveText(/Searching|正在搜索/);
+  await expect(page.locator('.site-search-popup [role="status"]')).not.toHaveText(
+    /Searching|正在搜索/,
+  );
   return first;
 }
 
@@ -47,7 +49,10 @@ test.describe('search box', () => {
   test('a property, a typo and a Chinese part word find the page meant', async ({ page }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
-    await expect(await firstHit(page, 'showSizeChanger')).toHaveAttribute('href', /\/demo\/sizer(#|$)/);
+    await expect(await firstHit(page, 'showSizeChanger')).toHaveAttribute(
+      'href',
+      /\/demo\/sizer(#|$)/,
+    );
     const typo = await firstHit(page, 'jumpr');
     await expect(typo).toHaveAttribute('href', /\/demo\/jumper$/);
     await expect(typo.locator('mark').first()).toHaveText('Jumper');

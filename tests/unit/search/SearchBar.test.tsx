@@ -7,38 +7,43 @@ import SearchBar from '../../../src/theme/SearchBar';
 
 /** The pages of a home page with an API table and a demo page. */
 const PAGES: SearchPage[] = [
-    {
-      title: 'rc-pagination',
-      link: '/',
-      navOrder: -1,
-      sections: [
-        {
-          title: 'rc-pagination - API',
-          heading: 'API',
-          link: '/#api',
-          paragraphs: ['showQuickJumper · boolean · false'],
-        },
-      ],
-      demos: [],
-    },
-    {
-      title: 'Jumper',
-      link: '/demo/jumper',
-      navTitle: 'Demo',
-      navOrder: 0,
-      sections: [],
-      demos: [
-        {
-          title: 'Quick jumper',
-          description: 'showQuickJumper adds an input.',
-          link: '/demo/jumper#jumper-demo-basic',
-        },
-      ],
-    },
+  {
+    title: 'rc-pagination',
+    link: '/',
+    navOrder: -1,
+    sections: [
+      {
+        title: 'rc-pagination - API',
+        heading: 'API',
+        link: '/#api',
+        paragraphs: ['showQuickJumper · boolean · false'],
+      },
+    ],
+    demos: [],
+  },
+  {
+    title: 'Jumper',
+    link: '/demo/jumper',
+    navTitle: 'Demo',
+    navOrder: 0,
+    sections: [],
+    demos: [
+      {
+        title: 'Quick jumper',
+        description: 'showQuickJumper adds an input.',
+        link: '/demo/jumper#jumper-demo-basic',
+      },
+    ],
+  },
 ];
 /** The index file the build would write for them. */
 const INDEX = packSearchIndex('en-US', PAGES);
-const fetchIndex = vi.fn(async (url: string) => ({ ok: true, status: 200, url, json: async () => INDEX }));
+const fetchIndex = vi.fn(async (url: string) => ({
+  ok: true,
+  status: 200,
+  url,
+  json: async () => INDEX,
+}));
 
 const navigate = vi.fn();
 const messages: Record<string, string> = {

@@ -9,12 +9,18 @@ describe('search index file', () => {
   });
 
   it('keeps a link that is not below its page whole', () => {
-    const pages = [{ ...PAGES[1], demos: [{ title: 'Elsewhere', description: '', link: '/demo/jumper-x#a' }] }];
-    expect(readSearchIndex(packSearchIndex('en-US', pages), 'en-US')[0].demos[0].link).toBe('/demo/jumper-x#a');
+    const pages = [
+      { ...PAGES[1], demos: [{ title: 'Elsewhere', description: '', link: '/demo/jumper-x#a' }] },
+    ];
+    expect(readSearchIndex(packSearchIndex('en-US', pages), 'en-US')[0].demos[0].link).toBe(
+      '/demo/jumper-x#a',
+    );
   });
 
   it('refuses a missing or out-of-date file with a clear message', () => {
-    expect(() => readSearchIndex(null, 'zh-CN')).toThrow('The search index of zh-CN is missing or out of date.');
+    expect(() => readSearchIndex(null, 'zh-CN')).toThrow(
+      'The search index of zh-CN is missing or out of date.',
+    );
     expect(() => readSearchIndex({ version: 1, pages: [] }, 'en-US')).toThrow(/out of date/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchPages, type SearchGroup } from '../../../src/search';
-import { createSearchEngine } from '../../../src/search/engine';
+import { createSearchEngine, isOverview } from '../../../src/search/engine';
 import { PAGES } from './fixtures';
 
 const ENGINE = createSearchEngine(PAGES);
@@ -87,7 +87,9 @@ describe('searchPages', () => {
   });
 
   it('names the hint type: page, title, content or demo', () => {
-    const types = search('jumper').flatMap((group) => group.hints.map((hint) => [hint.link, hint.type]));
+    const types = search('jumper').flatMap((group) =>
+      group.hints.map((hint) => [hint.link, hint.type]),
+    );
     expect(types).toContainEqual(['/demo/jumper', 'page']);
     expect(types).toContainEqual(['/demo/jumper#jumper-demo-jumper', 'demo']);
     expect(types).toContainEqual(['/demo/jumper#jumper', 'content']);
@@ -96,5 +98,19 @@ describe('searchPages', () => {
 
   it('finds nothing for words that occur nowhere', () => {
     expect(search('zzzz-not-there')).toEqual([]);
+  });
+});
+
+describe('isOverview', () => {
+  it('is the home page of each language only', () => {
+    const at = (link: string) => ({ ...PAGES[0], link });
+    expect(['/', '/zh-CN', '/zh-CN/'].map((link) => isOverview(at(link)))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['/playground', '/demo/basic', '/zh-CN/demo'].map((link) => isOverview(at(link))),
+    ).toEqual([false, false, false]);
   });
 });
