@@ -1,14 +1,16 @@
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 /** Bump when the shape of the index file changes. */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /**
  * The pages packed into arrays, without what can be derived again: a section's title when it
  * is "Page - Heading", the page's own address at the start of every link. The text is most of
  * the file, and what gzip cannot squeeze out of keys and repeated addresses is what this saves.
  */
-type PackedSection = [heading: string, title: string | 0, linkTail: string, paragraphs: string[]];
+/** A section's title: 0 for "Page - Heading", 1 for the page's title, else itself. */
+type PackedTitle = string | 0 | 1;
+type PackedSection = [heading: string, title: PackedTitle, linkTail: string, paragraphs: string[]];
 type PackedDemo = [title: string, description: string, linkTail: string];
 type PackedPage = [
   title: string,
@@ -32,11 +34,16 @@ export function searchIndexPath(localeId: string): string {
 }
 
 const tail = (link: string, pageLink: string) =>
-  link.startsWith(pageLink) && /^[?#]/.test(link.slice(pageLink.length))
+  link.startsWith(pageLink) && /^([?#]|$)/.test(link.slice(pageLink.length))
     ? link.slice(pageLink.length)
     : link;
 const untail = (linkTail: string, pageLink: string) =>
   linkTail.startsWith('/') ? linkTail : pageLink + linkTail;
+
+function packTitle(title: string, pageTitle: string, heading: string): PackedTitle {
+  if (title === `${pageTitle} - ${heading}`) return 0;
+  return title === pageTitle ? 1 : title;
+}
 
 export function packSearchIndex(locale: string, pages: readonly SearchPage[]): SearchIndexFile {
   return {
@@ -49,7 +56,7 @@ export function packSearchIndex(locale: string, pages: readonly SearchPage[]): S
       page.navOrder,
       page.sections.map((section) => [
         section.heading,
-        section.title === `${page.title} - ${section.heading}` ? 0 : section.title,
+        packTitle(section.title, page.title, section.heading),
         tail(section.link, page.link),
         section.paragraphs,
       ]),
@@ -70,7 +77,8 @@ export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
     ...(navTitle === 0 ? {} : { navTitle }),
     navOrder,
     sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
-      title: sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle,
+      title:
+        sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
       heading,
       link: untail(linkTail, link),
       paragraphs,

@@ -21,7 +21,7 @@ describe('search index file', () => {
     expect(() => readSearchIndex(null, 'zh-CN')).toThrow(
       'The search index of zh-CN is missing or out of date.',
     );
-    expect(() => readSearchIndex({ version: 1, pages: [] }, 'en-US')).toThrow(/out of date/);
+    expect(() => readSearchIndex({ version: 2, pages: [] }, 'en-US')).toThrow(/out of date/);
   });
 
   it('is served as search-index.<locale>.json', () => {
