@@ -14,7 +14,7 @@ import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../src/s
  * Writes one search index per language into the build output (search-index.<locale>.json),
  * from the pages' own text as dumi's markdown pipeline reads it (with plugins/searchTexts.ts):
  * headings, paragraphs, list items, table rows, demo titles and descriptions. The site
- * downloads it when search is first used (src/search/useSearchPages.ts).
+ * downloads it when search is first used (src/search/useSearchIndex.ts).
  */
 
 interface MdMeta {

@@ -5,4 +5,4 @@ export { nextActiveIndex } from './listNavigation';
 export { searchPages } from './query';
 export type { HighlightChunk, SearchGroup, SearchHint, SearchHintType, SearchPage } from './types';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './useDebouncedSearch';
-export { useSearchPages, type SearchDataStatus } from './useSearchPages';
+export { useSearchIndex, type SearchDataStatus } from './useSearchIndex';

@@ -10,7 +10,7 @@ export type SearchDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
  * the search box opens) together with the search code, so visitors who never search download
  * neither, and searching never downloads a page's or demo's code.
  */
-export function useSearchPages() {
+export function useSearchIndex() {
   const { basename = '/' } = useAppData() as { basename?: string };
   const locale = useLocale();
   const [engine, setEngine] = useState<SearchEngine | null>(null);
