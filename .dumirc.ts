@@ -63,6 +63,8 @@ export default defineConfig({
     './plugins/static-html.ts',
     // head tags, the CSP meta tag, sitemap.xml and robots.txt (after static-html: same stage)
     './plugins/publish.ts',
+    // one search index per language, written at build time
+    './plugins/searchIndex.ts',
     './plugins/frameworkChunk.ts',
     './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',

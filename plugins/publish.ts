@@ -34,12 +34,13 @@ export default (api: IApi) => {
     fn: async (files) => {
       const root = String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']);
       const locales = ((api.userConfig.locales ?? [{ id: 'en-US' }]) as Locale[]);
-      const pages = new Set(files.map((file) => pageOf(file.path)).filter((page): page is string => page !== null));
+      const pages = new Set(files.filter((file) => file.path.endsWith('.html')).map((file) => pageOf(file.path)).filter((page): page is string => page !== null));
       const absolute = (page: string) => new URL(page, root).href;
       const alternatesOf = (page: string) =>
         twinsOf(page, locales, pages).map((twin) => ({ locale: twin.locale, url: absolute(twin.page) }));
 
-      const checked = files.map((file) => {
+      const html = files.filter((file) => file.path.endsWith('.html'));
+      const checked = html.map((file) => {
         const page = pageOf(file.path);
         if (page === null) {
           // reachable, but not pages to list or index
@@ -58,6 +59,7 @@ export default (api: IApi) => {
       const csp = (await import(pathToFileURL(path.join(api.cwd, 'scripts/csp.mjs')).href)) as CspModule;
       const policy = csp.buildPolicy(checked.flatMap((file) => csp.inlineScripts(file.content)).map(csp.scriptHash));
       return [
+        ...files.filter((file) => !file.path.endsWith('.html')),
         ...checked.map((file) => ({ ...file, content: insertPolicy(file.content, policy) })),
         {
           path: 'sitemap.xml',

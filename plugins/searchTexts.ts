@@ -11,9 +11,10 @@
  *   ("showQuickJumperboolean | objectfalse…"); here each row is a paragraph.
  * - Part: the table cell or list item a text sits in, so search can separate them when it joins
  *   a paragraph ("showQuickJumper · boolean | object · false").
+ * - Code: the text of a code block (dumi's SourceCode) is marked, and search leaves it out.
  */
 /** Bump when what this step writes changes: it is part of dumi's markdown cache key. */
-export const SEARCH_TEXTS_VERSION = 1;
+export const SEARCH_TEXTS_VERSION = 2;
 
 export interface HastNode {
   type: string;
@@ -28,11 +29,13 @@ export interface PageText {
   paraId: number;
   tocIndex?: number;
   part?: number;
+  code?: boolean;
 }
 
 interface Context {
   paraId?: number;
   part?: number;
+  code?: boolean;
 }
 
 /** dumi replaces each text node's value by a reference `$$contentTexts[<index>].value`. */
@@ -61,6 +64,7 @@ export default function rehypeSearchTexts() {
         else text.tocIndex = tocIndex;
         if (context.paraId !== undefined) text.paraId = context.paraId;
         if (context.part !== undefined) text.part = context.part;
+        if (context.code) text.code = true;
         return;
       }
       const children = node.children ?? [];
@@ -68,6 +72,8 @@ export default function rehypeSearchTexts() {
       if (node.tagName && HEADING.test(node.tagName)) {
         const found = toc.findIndex(({ id }) => id === node.properties?.id);
         if (found >= 0) tocIndex = found;
+      } else if (node.tagName === 'SourceCode') {
+        children.forEach((child) => walk(child, { ...context, code: true }));
       } else if (node.tagName === 'tr') {
         const paraId = nextParaId++;
         children.filter(isElement).forEach((cell, part) => walk(cell, { paraId, part }));

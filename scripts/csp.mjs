@@ -19,8 +19,8 @@
  *   form with setAttribute; attributes cannot run script, and without this they are dropped;
  * - img-src data: for images inlined as data URLs; fonts come from the site only (the one font
  *   dumi inlines, its hero title's, is dropped at build time: plugins/dropInlineFonts.cjs);
- * - worker-src blob: dumi's theme API starts its search worker from a blob as soon as the bundle
- *   loads (the site's own search does not use it, but the module comes with 'dumi');
+ * - worker-src 'none': nothing starts a worker (search runs on the main thread from a prebuilt
+ *   index, src/search; dumi's own search worker is not in the bundle since nothing imports it);
  * - form-action: the export buttons POST the demo to CodeSandbox, CodePen and StackBlitz.
  */
 import { createHash } from 'node:crypto';
@@ -53,7 +53,7 @@ export function buildPolicy(scriptHashes) {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'worker-src': ['blob:'],
+    'worker-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ['https://codesandbox.io', 'https://codepen.io', 'https://stackblitz.com'],

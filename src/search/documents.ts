@@ -10,6 +10,8 @@ export interface PageText {
   tocIndex?: number;
   /** set by plugins/searchTexts: the table cell or list item the text sits in */
   part?: number;
+  /** set by plugins/searchTexts: the text of a code block, which search leaves out */
+  code?: boolean;
 }
 
 export interface PageHeading {
@@ -38,6 +40,8 @@ export interface NavEntry {
 export interface DemoEntry {
   routeId?: string;
   asset?: { id: string; title?: string; description?: string };
+  /** the demo's entry in the table of contents, when its id there differs from the asset's */
+  tocId?: string;
 }
 
 export interface SearchSource {
@@ -53,8 +57,8 @@ export const PART_SEPARATOR = ' · ';
 /** The paragraphs under one heading (or before the first heading when `tocIndex` is undefined). */
 export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): string[] {
   const byParagraph = new Map<number, { text: string; part?: number }>();
-  for (const { value, paraId, tocIndex: at, part } of texts) {
-    if (at !== tocIndex) continue;
+  for (const { value, paraId, tocIndex: at, part, code } of texts) {
+    if (at !== tocIndex || code) continue;
     const paragraph = byParagraph.get(paraId);
     if (!paragraph) {
       byParagraph.set(paraId, { text: value, part });
@@ -109,7 +113,7 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     const link = `/${path.replace(/^\//, '')}`;
     const title = titleOf(meta);
     const ownDemos = demoList.filter((demo) => demo.routeId === id && demo.asset);
-    const demoIds = new Set(ownDemos.map((demo) => demo.asset!.id));
+    const demoIds = new Set(ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']));
     const sections = sectionsOf(meta, link, title, demoIds);
     for (const tab of meta.tabs ?? []) {
       const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;

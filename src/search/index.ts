@@ -1,7 +1,8 @@
 export { buildSearchPages, localeDocRoutes } from './documents';
+export type { SearchEngine } from './engine';
 export { highlight } from './highlight';
 export { nextActiveIndex } from './listNavigation';
 export { searchPages } from './query';
 export type { HighlightChunk, SearchGroup, SearchHint, SearchHintType, SearchPage } from './types';
 export { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from './useDebouncedSearch';
-export { useSearchPages, type SearchDataStatus } from './useSearchPages';
+export { useSearchIndex, type SearchDataStatus } from './useSearchIndex';

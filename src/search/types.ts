@@ -39,6 +39,7 @@ export interface SearchHint {
   type: SearchHintType;
   link: string;
   pageTitle: string;
+  /** the search engine's score: hints are listed by it, highest first */
   priority: number;
   titleChunks: HighlightChunk[];
   textChunks: HighlightChunk[];
@@ -47,7 +48,7 @@ export interface SearchHint {
 export interface SearchGroup {
   /** the navigation title; undefined for pages outside the navigation */
   title?: string;
-  /** navigation order × 1000: groups are listed by it, lowest first */
+  /** the navigation item's position (-1 outside the navigation): breaks a tie between groups */
   order: number;
   hints: SearchHint[];
 }

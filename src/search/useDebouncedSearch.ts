@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { searchPages } from './query';
-import type { SearchGroup, SearchPage } from './types';
+import type { SearchEngine } from './engine';
+import type { SearchGroup } from './types';
 
 /** Results follow the typing after this pause. */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -11,7 +12,8 @@ const NO_GROUPS: SearchGroup[] = [];
  * results at once and cancels a search still waiting. `pending` is true while results lag behind
  * the input.
  */
-export function useDebouncedSearch(pages: readonly SearchPage[], keywords: string, ready: boolean) {
+export function useDebouncedSearch(engine: SearchEngine | null, keywords: string) {
+  const ready = engine !== null;
   const [groups, setGroups] = useState<SearchGroup[]>([]);
   const [pending, setPending] = useState(false);
   const blank = !keywords.trim();
@@ -25,11 +27,11 @@ export function useDebouncedSearch(pages: readonly SearchPage[], keywords: strin
     setPending(true);
     if (!ready) return undefined;
     const timer = setTimeout(() => {
-      setGroups(searchPages(pages, keywords));
+      setGroups(engine ? searchPages(engine, keywords) : []);
       setPending(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [pages, keywords, blank, ready]);
+  }, [engine, keywords, blank, ready]);
 
   return { groups: blank ? NO_GROUPS : groups, pending: !blank && pending };
 }

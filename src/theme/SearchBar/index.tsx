@@ -1,6 +1,6 @@
 import { useIntl, useNavigate } from 'dumi';
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { nextActiveIndex, useDebouncedSearch, useSearchPages, type SearchHint } from '../../search';
+import { nextActiveIndex, useDebouncedSearch, useSearchIndex, type SearchHint } from '../../search';
 import SearchResult, { optionId } from '../SearchResult';
 import { SearchStatus } from './SearchStatus';
 import { useSearchShortcut, useShortcutModifier } from './shortcut';
@@ -19,8 +19,8 @@ export default function SearchBar() {
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { pages, status, load } = useSearchPages();
-  const { groups, pending } = useDebouncedSearch(pages, keywords, status === 'ready');
+  const { engine, status, load } = useSearchIndex();
+  const { groups, pending } = useDebouncedSearch(engine, keywords);
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const modifier = useShortcutModifier();
   const showPopup = open && keywords.trim() !== '';

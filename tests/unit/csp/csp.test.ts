@@ -28,6 +28,8 @@ describe('buildPolicy', () => {
     const policy = buildPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
     expect(policy).toContain("script-src 'self' blob: 'sha256-a' 'sha256-b';");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    // no worker of any kind, blob: or not
+    expect(policy).toContain("worker-src 'none';");
     expect(policy.split('; ').map((directive) => directive.split(' ')[0])).toEqual([
       'default-src',
       'script-src',

@@ -1,7 +1,49 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchPage } from '../../../src/search';
+import { packSearchIndex } from '../../../src/search/indexFile';
 import SearchBar from '../../../src/theme/SearchBar';
+
+/** The pages of a home page with an API table and a demo page. */
+const PAGES: SearchPage[] = [
+  {
+    title: 'rc-pagination',
+    link: '/',
+    navOrder: -1,
+    sections: [
+      {
+        title: 'rc-pagination - API',
+        heading: 'API',
+        link: '/#api',
+        paragraphs: ['showQuickJumper · boolean · false'],
+      },
+    ],
+    demos: [],
+  },
+  {
+    title: 'Jumper',
+    link: '/demo/jumper',
+    navTitle: 'Demo',
+    navOrder: 0,
+    sections: [],
+    demos: [
+      {
+        title: 'Quick jumper',
+        description: 'showQuickJumper adds an input.',
+        link: '/demo/jumper#jumper-demo-basic',
+      },
+    ],
+  },
+];
+/** The index file the build would write for them. */
+const INDEX = packSearchIndex('en-US', PAGES);
+const fetchIndex = vi.fn(async (url: string) => ({
+  ok: true,
+  status: 200,
+  url,
+  json: async () => INDEX,
+}));
 
 const navigate = vi.fn();
 const messages: Record<string, string> = {
@@ -20,28 +62,8 @@ vi.mock('dumi', () => ({
       id === 'search.count' ? `${values?.count} results` : (messages[id] ?? id),
   }),
   useNavigate: () => navigate,
-  useAppData: () => ({
-    routes: {
-      'docs/index': { id: 'docs/index', path: '', parentId: 'DocLayout' },
-      'docs/demo/jumper': { id: 'docs/demo/jumper', path: 'demo/jumper', parentId: 'DocLayout' },
-    },
-  }),
-  useSiteData: () => ({ locales: [{ id: 'en-US', name: 'English', base: '/' }] }),
+  useAppData: () => ({ basename: '/' }),
   useLocale: () => ({ id: 'en-US', name: 'English', base: '/' }),
-  useNavData: () => [{ title: 'Demo', link: '/demo/jumper', activePath: '/demo' }],
-  getFullDemos: async () => ({}),
-  getRouteMetaById: async (id: string) =>
-    id === 'docs/index'
-      ? {
-          frontmatter: { title: 'rc-pagination' },
-          toc: [{ id: 'api', depth: 2, title: 'API' }],
-          texts: [{ value: 'showQuickJumper', paraId: 1, tocIndex: 0 }],
-        }
-      : {
-          frontmatter: { title: 'Jumper' },
-          toc: [],
-          texts: [{ value: 'showQuickJumper adds an input.', paraId: 0 }],
-        },
   Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => (
     <a href={to} {...rest}>
       {children}
@@ -52,10 +74,15 @@ vi.mock('dumi', () => ({
 describe('SearchBar', () => {
   beforeEach(() => {
     navigate.mockClear();
+    fetchIndex.mockClear();
+    vi.stubGlobal('fetch', fetchIndex);
     // jsdom does not lay out, so it has no scrollIntoView
     Element.prototype.scrollIntoView = vi.fn();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   const type = async (text: string) => {
     const box = screen.getByRole('combobox', { name: 'Search the documentation' });
@@ -72,10 +99,14 @@ describe('SearchBar', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('group', { name: 'Home' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Demo' })).toBeTruthy();
+    // the page that demonstrates the property before the API row that lists it
     expect(screen.getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual([
-      '/#api',
       '/demo/jumper',
+      '/demo/jumper#jumper-demo-basic',
+      '/#api',
     ]);
+    // the index of the current language, downloaded once
+    expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual(['/search-index.en-US.json']);
   });
 
   it('moves the active option with the arrows and opens it with Enter', async () => {
@@ -88,7 +119,7 @@ describe('SearchBar', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
     expect(second.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'Enter' });
-    expect(navigate).toHaveBeenCalledWith('/demo/jumper');
+    expect(navigate).toHaveBeenCalledWith('/demo/jumper#jumper-demo-basic');
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 

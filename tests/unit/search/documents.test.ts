@@ -184,3 +184,14 @@ describe('localeDocRoutes', () => {
     ]);
   });
 });
+
+describe('paragraphsOf and code blocks', () => {
+  it('leaves the text of code blocks out', () => {
+    expect(
+      paragraphsOf([
+        { value: 'Install it:', paraId: 0 },
+        { value: 'npm install rc-pagination', paraId: 1, code: true },
+      ]),
+    ).toEqual(['Install it:']);
+  });
+});

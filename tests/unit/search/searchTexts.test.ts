@@ -89,4 +89,21 @@ describe('rehypeSearchTexts', () => {
     expect(texts).toEqual([{ value: 'Hello', paraId: 0 }]);
     expect(() => rehypeSearchTexts()(element('root', []), { data: {} })).not.toThrow();
   });
+
+  it('marks the text of a code block, which search leaves out', () => {
+    const texts: PageText[] = [
+      { value: 'Install it:', paraId: 0, tocIndex: 0 },
+      { value: 'npm install rc-pagination', paraId: 1, tocIndex: 0 },
+    ];
+    const tree = element('root', [
+      heading('h2', 'api'),
+      element('p', [text(0)], 0),
+      element('SourceCode', [text(1)]),
+    ]);
+    run(tree, texts);
+    expect(texts).toEqual([
+      { value: 'Install it:', paraId: 0, tocIndex: 0 },
+      { value: 'npm install rc-pagination', paraId: 1, tocIndex: 0, code: true },
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../../src/search';
+import { createSearchEngine } from '../../../src/search/engine';
 import { PAGES } from './fixtures';
+
+const ENGINE = createSearchEngine(PAGES);
 
 describe('useDebouncedSearch', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,7 +14,7 @@ describe('useDebouncedSearch', () => {
   });
 
   const setup = (keywords: string, ready = true) =>
-    renderHook((props) => useDebouncedSearch(PAGES, props.keywords, props.ready), {
+    renderHook((props) => useDebouncedSearch(props.ready ? ENGINE : null, props.keywords), {
       initialProps: { keywords, ready },
     });
 

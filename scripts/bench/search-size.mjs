@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * What opening search costs on the wire, per language: the index file plus the search code
+ * chunk, each gzipped (level 6, as a static host would), for the build in a folder; and an
+ * estimate at ten times the demo pages (each demo page's entry copied nine more times under
+ * another address, as the scale check of the project does with docs/demo).
+ *
+ *   npx dumi build && node scripts/bench/search-size.mjs [folder = docs-dist]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gz = (text) => gzipSync(text, { level: 6 }).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The packed index with every demo page copied `copies` more times under new addresses. */
+export function scaled(file, copies) {
+  const extra = [];
+  for (let copy = 1; copy <= copies; copy += 1) {
+    for (const page of file.pages.filter(([, link]) => /\/demo\//.test(link))) {
+      const [title, link, ...rest] = page;
+      extra.push([`${title} ${copy}`, `${link}-${copy}`, ...rest]);
+    }
+  }
+  return { ...file, pages: [...file.pages, ...extra] };
+}
+
+const dir = process.argv[2] ?? 'docs-dist';
+const files = readdirSync(dir);
+// the site's engine (webpackChunkName "search") and the chunk MiniSearch lands in
+const chunks = files.filter((name) => {
+  if (!name.endsWith('.js')) return false;
+  return (
+    name.startsWith('search.') || readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')
+  );
+});
+const code = chunks.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0);
+console.log(`search code (${chunks.join(', ') || 'not found'}): ${kib(code)} gzipped`);
+for (const name of files.filter((file) => /^search-index\..+\.json$/.test(file))) {
+  const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  const today = gz(JSON.stringify(file));
+  const tenfold = gz(JSON.stringify(scaled(file, 9)));
+  console.log(
+    `${file.locale}: index ${kib(today)} + code = ${kib(today + code)}; ` +
+      `at 10x demo pages: index ${kib(tenfold)} + code = ${kib(tenfold + code)}`,
+  );
+}

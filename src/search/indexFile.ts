@@ -1,0 +1,92 @@
+import type { SearchDemo, SearchPage, SearchSection } from './types';
+
+/** Bump when the shape of the index file changes. */
+export const SEARCH_INDEX_VERSION = 3;
+
+/**
+ * The pages packed into arrays, without what can be derived again: a section's title when it
+ * is "Page - Heading", the page's own address at the start of every link. The text is most of
+ * the file, and what gzip cannot squeeze out of keys and repeated addresses is what this saves.
+ */
+/** A section's title: 0 for "Page - Heading", 1 for the page's title, else itself. */
+type PackedTitle = string | 0 | 1;
+type PackedSection = [heading: string, title: PackedTitle, linkTail: string, paragraphs: string[]];
+type PackedDemo = [title: string, description: string, linkTail: string];
+type PackedPage = [
+  title: string,
+  link: string,
+  navTitle: string | 0,
+  navOrder: number,
+  sections: PackedSection[],
+  demos: PackedDemo[],
+];
+
+/** The index file of one language, written by plugins/searchIndex.ts at build time. */
+export interface SearchIndexFile {
+  version: number;
+  locale: string;
+  pages: PackedPage[];
+}
+
+/** Where a language's index is served, below the site's base. */
+export function searchIndexPath(localeId: string): string {
+  return `search-index.${localeId}.json`;
+}
+
+const tail = (link: string, pageLink: string) =>
+  link.startsWith(pageLink) && /^([?#]|$)/.test(link.slice(pageLink.length))
+    ? link.slice(pageLink.length)
+    : link;
+const untail = (linkTail: string, pageLink: string) =>
+  linkTail.startsWith('/') ? linkTail : pageLink + linkTail;
+
+function packTitle(title: string, pageTitle: string, heading: string): PackedTitle {
+  if (title === `${pageTitle} - ${heading}`) return 0;
+  return title === pageTitle ? 1 : title;
+}
+
+export function packSearchIndex(locale: string, pages: readonly SearchPage[]): SearchIndexFile {
+  return {
+    version: SEARCH_INDEX_VERSION,
+    locale,
+    pages: pages.map((page) => [
+      page.title,
+      page.link,
+      page.navTitle ?? 0,
+      page.navOrder,
+      page.sections.map((section) => [
+        section.heading,
+        packTitle(section.title, page.title, section.heading),
+        tail(section.link, page.link),
+        section.paragraphs,
+      ]),
+      page.demos.map((demo) => [demo.title, demo.description, tail(demo.link, page.link)]),
+    ]),
+  };
+}
+
+/** Reads a downloaded index file; anything else is refused with a clear message. */
+export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
+  const file = data as Partial<SearchIndexFile> | null;
+  if (!file || file.version !== SEARCH_INDEX_VERSION || !Array.isArray(file.pages)) {
+    throw new Error(`The search index of ${localeId} is missing or out of date.`);
+  }
+  return file.pages.map(([title, link, navTitle, navOrder, sections, demos]) => ({
+    title,
+    link,
+    ...(navTitle === 0 ? {} : { navTitle }),
+    navOrder,
+    sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+      title:
+        sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
+      heading,
+      link: untail(linkTail, link),
+      paragraphs,
+    })),
+    demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
+      title: demoTitle,
+      description,
+      link: untail(linkTail, link),
+    })),
+  }));
+}
