@@ -2,5 +2,6 @@
 declare function pageMetaInChunkLoader(source: string): string;
 declare namespace pageMetaInChunkLoader {
   function pageMetaInChunk(source: string, where: { file: string; root: string; store: string }): string;
+  function textsWithMeta(source: string, where: { file: string }): string;
 }
 export = pageMetaInChunkLoader;

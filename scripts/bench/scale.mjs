@@ -31,6 +31,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { checkLinks } from '../check-links.mjs';
 import { createServer } from '../serve.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -208,8 +209,13 @@ async function measure({ times, dir, pages }) {
   const { seconds, lines } = await build(dir);
   const dist = path.join(dir, 'docs-dist');
   const output = outputStats(dist);
+  // `npm run build` checks every link after dumi's build
+  const linkCheckStarted = Date.now();
+  const { broken } = await checkLinks(dist, '/');
+  const linkCheckSeconds = (Date.now() - linkCheckStarted) / 1000;
+  if (broken.length) throw new Error(`${times}×: ${broken.length} broken links, e.g. ${JSON.stringify(broken[0])}`);
   const { firstLoad, search } = await measurePages(dist, PORT);
-  return { times, demoPages: pages, buildSeconds: seconds, phases: phases(lines), output, firstLoad, search, log: lines };
+  return { times, demoPages: pages, buildSeconds: seconds, linkCheckSeconds, phases: phases(lines), output, firstLoad, search, log: lines };
 }
 
 function growth(before, after) {
@@ -230,6 +236,7 @@ function report(results) {
     ['  server bundle', ...results.map((r) => `${r.phases.serverBundle ?? '?'} s`)],
     ['  client bundle', ...results.map((r) => `${r.phases.clientBundle ?? '?'} s`)],
     ['  prerender + write', ...results.map((r) => `${r.phases.prerenderAndWrite ?? '?'} s`)],
+    ['link check', ...results.map((r) => `${r.linkCheckSeconds.toFixed(1)} s`)],
     ['HTML files', ...results.map((r) => String(r.output.htmlFiles))],
     ['output size', ...results.map((r) => kib(r.output.bytes))],
   ];
@@ -246,6 +253,7 @@ function report(results) {
         (r) => r.phases.serverBundle,
         (r) => r.phases.clientBundle,
         (r) => r.phases.prerenderAndWrite,
+        (r) => r.linkCheckSeconds,
         (r) => r.output.htmlFiles,
         (r) => r.output.bytes,
       ][index];

@@ -3,7 +3,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightFrontmatter } from '../../../plugins/lightFrontmatter.cjs';
-import { pageMetaInChunk } from '../../../plugins/pageMetaInChunk.cjs';
+import { pageMetaInChunk, textsWithMeta } from '../../../plugins/pageMetaInChunk.cjs';
 import {
   LIGHT_FRONTMATTER_KEYS,
   renderExports,
@@ -135,6 +135,12 @@ describe('pageMetaInChunk (each page module provides its own metadata)', () => {
     );
     expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc);');
   });
+
+  it("gives the page's texts module its metadata too (search loads texts, not pages)", () => {
+    const out = textsWithMeta('export const texts = [];', { file: '/site/docs/questions.md' });
+    expect(out).toContain('export const texts = [];');
+    expect(out).toContain('export { frontmatter, toc } from "/site/docs/questions.md?type=frontmatter";');
+  });
 });
 
 describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () => {
@@ -184,6 +190,26 @@ describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () 
     const meta = api.getRouteMetaById('docs/demo/basic', { syncOnly: true }) as SiteRouteMeta;
     expect(meta.frontmatter.description).toBe('The basic page');
     expect(meta.toc).toEqual(full.toc);
+  });
+
+  it('takes the metadata from the texts module for the asynchronous call (search), no page load', async () => {
+    let pageLoads = 0;
+    const api = createRouteMetaApi(
+      {
+        'docs/questions': {
+          frontmatter: { title: 'Questions' },
+          page: async () => {
+            pageLoads += 1;
+          },
+          textGetter: async () => ({ texts: [{ value: 'T' }], frontmatter: full.frontmatter, toc: full.toc }),
+        },
+      },
+      {},
+    );
+    const meta = await (api.getRouteMetaById('docs/questions') as Promise<SiteRouteMeta>);
+    expect(meta.toc).toEqual(full.toc);
+    expect(meta.frontmatter.description).toBe('The basic page');
+    expect(pageLoads).toBe(0);
   });
 
   it('loads the page and its texts for the asynchronous call (search)', async () => {
