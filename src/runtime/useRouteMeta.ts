@@ -53,11 +53,13 @@ export function metaOfRoute(route: AnyRoute | undefined): SiteRouteMeta {
   if (!route) return EMPTY;
   const known = routeMetaApi().getRouteMetaById(route.id, { syncOnly: true }) as SiteRouteMeta | undefined;
   if (!known) return (route.meta as SiteRouteMeta | undefined) ?? EMPTY;
-  return {
-    ...route.meta,
-    ...known,
-    frontmatter: { ...route.meta?.frontmatter, ...known.frontmatter },
-  };
+  const meta: SiteRouteMeta = { ...known, frontmatter: { ...route.meta?.frontmatter, ...known.frontmatter } };
+  // the route's own keys, without reading its `toc` and `texts` (dumi's start-up code made
+  // those getters that warn, in development, that they are always empty)
+  for (const key of Object.keys(route.meta ?? {})) {
+    if (!(key in meta)) meta[key] = route.meta![key];
+  }
+  return meta;
 }
 
 export const useRouteMeta = (): SiteRouteMeta => {
