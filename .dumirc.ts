@@ -69,6 +69,8 @@ export default defineConfig({
     './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',
     './src/colorMode/dropDumiColorScript.ts',
+    // each page's toc and description in its own chunk, a light index in the entry
+    './plugins/splitRouteMeta.ts',
   ],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode

@@ -1,0 +1,166 @@
+import type { IApi } from 'dumi';
+import path from 'path';
+
+/**
+ * dumi plugin: a page's cost does not grow with the size of the docs.
+ *
+ * dumi's meta index (.dumi/tmp/dumi/meta/index.ts), which the entry script imports, holds every
+ * page's whole front matter (description, hero, features, last-updated date...) and table of
+ * contents: at 10× the demo pages the entry script grew from 185 KB to 473 KB, and every page's
+ * first load with it. This plugin writes, after dumi (the same files, through umi's
+ * `writeTmpFile` in `onGenerateFiles`):
+ *
+ * - `dumi/meta/index.ts`: the light index. Per page only the front matter keys the sidebar and
+ *   navigation read (LIGHT_FRONTMATTER_KEYS, cut down by plugins/lightFrontmatter.cjs), its demo
+ *   index (a few ids and a loader), its tabs, and loaders: `page` (the page's own route chunk)
+ *   and `textGetter` (its texts, for search).
+ * - `dumi/meta/exports.ts`: dumi's exports (its own template, written as `exports.dumi.ts`) with
+ *   `getRouteMetaById` / `getFullRoutesMeta` taken from src/runtime/routeMeta.ts, which read the
+ *   page's full metadata from src/runtime/pageMeta.ts once the page's module has run.
+ *
+ * Each page module hands its full metadata over as it runs (plugins/pageMetaInChunk.cjs), so it
+ * travels in the page's chunk; dumi's `useRouteMeta` is replaced by src/runtime/useRouteMeta.ts,
+ * which renders it (and waits for it while hydrating and prerendering).
+ */
+
+/** What the sidebar, the navigation and prev/next read from every page: keep in the entry. */
+export const LIGHT_FRONTMATTER_KEYS = ['title', 'order', 'group', 'nav', 'sidebar', 'debug', 'atomId'];
+
+export interface MetaFile {
+  index: number;
+  file: string;
+  id: string;
+  /** JSON list of the page's tab ids (dumi's tabs feature writes it so) */
+  tabs?: string;
+}
+
+const ROOT = path.join(__dirname, '..');
+const posix = (file: string) => file.split(path.sep).join('/');
+
+/** umi's chunk name for a route's component, so the page loader shares the route's chunk. */
+export function routeChunkName(cwd: string, file: string): string {
+  return posix(path.relative(cwd, file))
+    .replace(/^\./, '')
+    .replace(/\.(j|t)sx?$/, '')
+    .replace(/\//g, '__');
+}
+
+export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: ReadonlySet<string>): string {
+  const imports: string[] = [];
+  const entries: string[] = [];
+  for (const { index, file, id, tabs } of files) {
+    const spec = JSON.stringify;
+    const markdown = file.endsWith('.md');
+    if (markdown) {
+      imports.push(
+        `import { frontmatter as fm${index}, demoIndex as dmi${index} } from ${spec(`${file}?light&type=frontmatter`)};`,
+      );
+    } else {
+      imports.push(`import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`);
+    }
+    const chunk = routeIds.has(id) ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
+    entries.push(
+      [
+        `  ${spec(id)}: {`,
+        `    frontmatter: fm${index},`,
+        markdown ? `    demoIndex: dmi${index},` : '',
+        tabs ? `    tabs: ${tabs},` : '',
+        `    page: () => import(${chunk}${spec(file)}),`,
+        markdown ? `    textGetter: () => import(${spec(`${file}?type=text`)}),` : '',
+        '  },',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
+  return `${imports.join('\n')}
+
+export const filesMeta = {
+${entries.join('\n')}
+};
+
+export { tabs as tabsMeta } from './tabs';
+`;
+}
+
+export function renderExports(): string {
+  const runtime = posix(path.join(ROOT, 'src/runtime/routeMeta.ts'));
+  return `export * from './exports.dumi';
+import { filesMeta, tabsMeta } from '.';
+import { installRouteMeta } from ${JSON.stringify(runtime)};
+
+const routeMeta = installRouteMeta(filesMeta, tabsMeta);
+export const getRouteMetaById = routeMeta.getRouteMetaById;
+export const getFullRoutesMeta = routeMeta.getFullRoutesMeta;
+`;
+}
+
+export default (api: IApi) => {
+  let metaFiles: MetaFile[] = [];
+  let routeIds = new Set<string>();
+
+  api.register({
+    key: 'dumi.modifyMetaFiles',
+    // after dumi's tabs feature added the tabs
+    stage: Infinity,
+    fn: (files: MetaFile[]) => {
+      metaFiles = files;
+      return files;
+    },
+  });
+
+  api.register({
+    key: 'modifyRoutes',
+    stage: Infinity,
+    fn: (routes: Record<string, { id: string }>) => {
+      routeIds = new Set(Object.keys(routes));
+      return routes;
+    },
+  });
+
+  api.register({
+    key: 'onGenerateFiles',
+    // after dumi wrote its meta files
+    stage: Infinity,
+    fn: () => {
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: 'dumi/meta/index.ts',
+        content: renderLightIndex(metaFiles, api.cwd, routeIds),
+      });
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: 'dumi/meta/exports.dumi.ts',
+        tplPath: require.resolve('dumi/dist/templates/meta/exports.ts.tpl'),
+        context: {},
+      });
+      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/exports.ts', content: renderExports() });
+    },
+  });
+
+  api.chainWebpack((memo) => {
+    // the light index's front matter: only LIGHT_FRONTMATTER_KEYS, no table of contents
+    memo.module
+      .rule('light-frontmatter')
+      .enforce('post')
+      .test(/\.md$/)
+      .resourceQuery(/light&type=frontmatter$/)
+      .use('light-frontmatter')
+      .loader(require.resolve('./lightFrontmatter.cjs'))
+      .options({ keys: LIGHT_FRONTMATTER_KEYS });
+    // every page module provides its full metadata as it runs
+    memo.module
+      .rule('page-meta-in-chunk')
+      .enforce('post')
+      .test(/\.md$/)
+      .use('page-meta-in-chunk')
+      .loader(require.resolve('./pageMetaInChunk.cjs'))
+      .options({ store: posix(path.join(ROOT, 'src/runtime/pageMeta.ts')) });
+    // dumi's useRouteMeta, reading the page's metadata from its chunk
+    memo.resolve.alias.set(
+      require.resolve('dumi/dist/client/theme-api/useRouteMeta.js'),
+      path.join(ROOT, 'src/runtime/useRouteMeta.ts'),
+    );
+    return memo;
+  });
+};

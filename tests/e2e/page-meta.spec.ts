@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from './support';
+
+/**
+ * Each page's own metadata (table of contents, description, last-updated date) travels with the
+ * page's chunk, not the entry script (plugins/splitRouteMeta.ts): a client-side navigation must
+ * load it with the page, and the prerendered HTML must hydrate with it unchanged.
+ */
+
+/** The description the page was prerendered with (what the server put in its HTML). */
+async function prerenderedDescription(page: Page, route: string): Promise<string> {
+  const html = await (await page.request.get(route)).text();
+  const found = /<meta data-rh="true" name="description" content="([^"]*)"/.exec(html);
+  expect(found, `a description in the prerendered ${route}`).not.toBeNull();
+  return found![1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+}
+
+const description = (page: Page) => page.locator('meta[name="description"]');
+
+/** Marks the document, so a full page load (which would lose the mark) shows. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+for (const { prefix, toc, main } of [
+  { prefix: '', toc: 'On this page', main: 'Main' },
+  { prefix: 'zh-CN/', toc: '本页目录', main: '主导航' },
+]) {
+  test(`/${prefix}: a client-side navigation loads the next page's table of contents and description`, async ({
+    page,
+    problems,
+  }) => {
+    const versionsDescription = await prerenderedDescription(page, `${prefix}versions`);
+    const questionsDescription = await prerenderedDescription(page, `${prefix}questions`);
+    expect(versionsDescription).not.toBe(questionsDescription);
+
+    await page.goto(`${prefix}questions`);
+    await waitForApp(page);
+    await expect(description(page)).toHaveAttribute('content', questionsDescription);
+    const questionsToc = await page.getByRole('navigation', { name: toc }).getByRole('link').allTextContents();
+    expect(questionsToc.length).toBeGreaterThan(2);
+
+    await markDocument(page);
+    await page.getByRole('navigation', { name: main }).locator('a[href$="/versions"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}versions$`));
+    expect(await sameDocument(page)).toBe(true);
+
+    // the Versions page's own headings, from its own data
+    const tocLinks = page.getByRole('navigation', { name: toc }).getByRole('link');
+    const headings = page.locator('.markdown h2');
+    await expect(headings.first()).toBeVisible();
+    const firstHeading = (await headings.first().textContent())!.trim();
+    await expect(tocLinks.filter({ hasText: firstHeading })).toHaveCount(1);
+    expect(await tocLinks.allTextContents()).not.toEqual(questionsToc);
+    await expect(description(page)).toHaveAttribute('content', versionsDescription);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test(`/${prefix}demo/basic: the sidebar leads to a demo page whose own data arrives with it`, async ({
+    page,
+    problems,
+  }) => {
+    const sizerDescription = await prerenderedDescription(page, `${prefix}demo/sizer`);
+    await page.goto(`${prefix}demo/basic`);
+    await waitForApp(page);
+    const lastUpdated = page.locator('time').last();
+    await expect(lastUpdated).toBeVisible();
+
+    await markDocument(page);
+    await page.locator(`.dumi-default-sidebar a[href$="/demo/sizer"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${prefix}demo/sizer$`));
+    expect(await sameDocument(page)).toBe(true);
+    await expect(description(page)).toHaveAttribute('content', sizerDescription);
+    // the last-updated line comes from the page's own front matter
+    await expect(page.locator('time').last()).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}
+
+test('the prerendered page hydrates without a mismatch, with its own data already in the HTML', async ({
+  page,
+  problems,
+}) => {
+  const html = await (await page.request.get('questions')).text();
+  // the aside table of contents is only rendered for a page whose headings are known
+  expect(html).toContain('class="site-toc-title"');
+  await page.goto('questions');
+  await waitForApp(page);
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,250 @@
+// @vitest-environment node
+import { readFileSync } from 'fs';
+import path from 'path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lightFrontmatter } from '../../../plugins/lightFrontmatter.cjs';
+import { pageMetaInChunk, textsWithMeta } from '../../../plugins/pageMetaInChunk.cjs';
+import {
+  LIGHT_FRONTMATTER_KEYS,
+  renderExports,
+  renderLightIndex,
+  routeChunkName,
+} from '../../../plugins/splitRouteMeta';
+import { providePageMeta, resetPageMeta } from '../../../src/runtime/pageMeta';
+import { createRouteMetaApi, type SiteRouteMeta } from '../../../src/runtime/routeMeta';
+
+const ROOT = path.join(__dirname, '../../..');
+
+/**
+ * dumi's front matter module of a page, rendered from the template in the installed dumi's
+ * markdown loader (the webpack build's, not utoopack's) with a real page's data.
+ */
+function dumiFrontmatterModule(frontmatter: object, toc: object[], demoIndex: string): string {
+  const loader = readFileSync(require.resolve('dumi/dist/loaders/markdown/index.js'), 'utf8');
+  const template = /`(import '\$\{resourcePath\}\?watch=parent';\nexport const toc = new Proxy[^`]*)`/.exec(loader);
+  expect(template, "dumi's front matter template (the light index depends on its shape)").not.toBeNull();
+  return template![1]
+    .replace('${resourcePath}', '/site/docs/demo/sizer.md')
+    .replace('{{{toc}}}', JSON.stringify(toc))
+    .replace('{{{frontmatter}}}', JSON.stringify(frontmatter))
+    .replace('{{{demoIndex}}}', demoIndex);
+}
+
+// what dumi knows of a page with headings (docs/questions.md): front matter plus what dumi adds
+const pageSource = readFileSync(path.join(ROOT, 'docs/questions.md'), 'utf8');
+const headings = [...pageSource.matchAll(/^(#{2,3}) (.+)$/gm)].map(([, hashes, title], index) => ({
+  id: `heading-${index}`,
+  depth: hashes.length,
+  title,
+}));
+const sizerFrontmatter = {
+  title: 'Sizer',
+  order: 4,
+  group: { title: 'Demos', order: 1 },
+  nav: { title: 'Demos', order: 1 },
+  description: 'A unique description of the sizer page that must stay out of the entry script',
+  filename: 'docs/demo/sizer.md',
+  lastUpdated: 1700000000000,
+  hero: { title: 'not light' },
+};
+const demoIndex =
+  "export const demoIndex = { ids: [\"demo-sizer\"], getter: () => import('/site/docs/demo/sizer.md?type=demo') };";
+
+describe("the entry script's route metadata (light index, plugins/splitRouteMeta.ts)", () => {
+  it('has a toc to leave out: the page under test has headings', () => {
+    expect(headings.length).toBeGreaterThan(0);
+  });
+
+  it("carries no table of contents and no description of a page, only the sidebar's keys", () => {
+    const full = dumiFrontmatterModule(sizerFrontmatter, headings, demoIndex);
+    // the untouched module carries both, so the assertions below can fail
+    expect(full).toContain(sizerFrontmatter.description);
+    expect(full).toContain(headings[0].title);
+
+    const light = lightFrontmatter(full, LIGHT_FRONTMATTER_KEYS);
+    expect(light).not.toContain(sizerFrontmatter.description);
+    for (const heading of headings) expect(light).not.toContain(JSON.stringify(heading.title));
+    expect(light).not.toMatch(/\btoc\b/);
+    expect(light).not.toContain('lastUpdated');
+    expect(light).not.toContain('hero');
+    const kept = /^export const frontmatter = (.*);$/m.exec(light);
+    expect(JSON.parse(kept![1])).toEqual({
+      title: 'Sizer',
+      order: 4,
+      group: { title: 'Demos', order: 1 },
+      nav: { title: 'Demos', order: 1 },
+    });
+    // the demo index (ids and a lazy loader) stays: demos are found through it
+    expect(light).toContain(demoIndex);
+  });
+
+  it('leaves a module of another shape untouched (the loader then warns)', () => {
+    const other = 'export const frontmatter = {"title":"x"};';
+    expect(lightFrontmatter(other, LIGHT_FRONTMATTER_KEYS)).toBe(other);
+  });
+
+  const files = [
+    { index: 0, id: 'docs/demo/basic', file: '/site/docs/demo/basic.md' },
+    { index: 1, id: 'docs/demo/locale', file: '/site/docs/demo/locale.md', tabs: '["docs/demo/locale.$tab-custom"]' },
+    { index: 2, id: 'docs/demo/locale.$tab-custom', file: '/site/docs/demo/locale.$tab-custom.md' },
+  ];
+  const index = renderLightIndex(files, '/site', new Set(['docs/demo/basic', 'docs/demo/locale']));
+
+  it('imports only the light front matter statically; toc, texts and the page load on demand', () => {
+    const staticImports = index.split('\n').filter((line) => line.startsWith('import '));
+    expect(staticImports).toHaveLength(3);
+    for (const line of staticImports) {
+      expect(line).toMatch(/\?light&type=frontmatter";$/);
+      expect(line).not.toMatch(/\btoc\b/);
+    }
+    expect(index).not.toMatch(/^import .*\?type=(frontmatter|text)"/m);
+    expect(index).not.toMatch(/\btoc\b/);
+    expect(index).toContain('textGetter: () => import("/site/docs/demo/basic.md?type=text")');
+    expect(index).toContain('tabs: ["docs/demo/locale.$tab-custom"]');
+  });
+
+  it("loads a page's data from the page's own route chunk (umi's chunk name)", () => {
+    expect(routeChunkName('/site', '/site/docs/demo/basic.zh-CN.md')).toBe('docs__demo__basic.zh-CN.md');
+    expect(routeChunkName('/site', '/site/.dumi/theme/layouts/DocLayout.tsx')).toBe('dumi__theme__layouts__DocLayout');
+    expect(index).toContain(
+      'page: () => import(/* webpackChunkName: "docs__demo__basic.md" */ "/site/docs/demo/basic.md")',
+    );
+    // a content tab is not a route: its chunk is the lazy tab's
+    expect(index).toContain('page: () => import("/site/docs/demo/locale.$tab-custom.md")');
+  });
+
+  it("replaces dumi's getRouteMetaById and getFullRoutesMeta, keeping its other exports", () => {
+    const exports = renderExports();
+    expect(exports).toContain("export * from './exports.dumi';");
+    expect(exports).toMatch(/export const getRouteMetaById = /);
+    expect(exports).toMatch(/export const getFullRoutesMeta = /);
+    expect(exports).toContain('src/runtime/routeMeta.ts');
+  });
+});
+
+describe('pageMetaInChunk (each page module provides its own metadata)', () => {
+  it("provides the page's front matter and toc under dumi's route id", () => {
+    const out = pageMetaInChunk('export default function Page() {}', {
+      file: '/site/docs/demo/basic.zh-CN.md',
+      root: '/site',
+      store: '/site/src/runtime/pageMeta.ts',
+    });
+    expect(out.startsWith('export default function Page() {}')).toBe(true);
+    expect(out).toContain(
+      'import { frontmatter as __pageFrontmatter, toc as __pageToc } from "/site/docs/demo/basic.zh-CN.md?type=frontmatter";',
+    );
+    expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc);');
+  });
+
+  it("gives the page's texts module its metadata too (search loads texts, not pages)", () => {
+    const out = textsWithMeta('export const texts = [];', { file: '/site/docs/questions.md' });
+    expect(out).toContain('export const texts = [];');
+    expect(out).toContain('export { frontmatter, toc } from "/site/docs/questions.md?type=frontmatter";');
+  });
+});
+
+describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () => {
+  afterEach(() => resetPageMeta());
+
+  const full = {
+    frontmatter: { title: 'Basic', order: 1, description: 'The basic page', lastUpdated: 1 },
+    toc: [{ id: 'usage', depth: 2, title: 'Usage' }],
+  };
+  const setup = () => {
+    let loads = 0;
+    const api = createRouteMetaApi(
+      {
+        'docs/demo/basic': {
+          frontmatter: { title: 'Basic', order: 1 },
+          tabs: ['docs/demo/basic.$tab-api'],
+          page: async () => {
+            loads += 1;
+            providePageMeta('docs/demo/basic', full.frontmatter, full.toc);
+          },
+          textGetter: async () => ({ texts: [{ value: 'Some text' }] }),
+        },
+        'docs/demo/basic.$tab-api': {
+          frontmatter: { title: 'API' },
+          page: async () => providePageMeta('docs/demo/basic.$tab-api', { title: 'API' }, []),
+        },
+      },
+      { 'docs/demo/basic.$tab-api': { key: 'api', title: 'API', components: {} } },
+    );
+    return { api, loads: () => loads };
+  };
+
+  it('gives the light front matter and no toc until the page module ran', () => {
+    const { api } = setup();
+    const meta = api.getRouteMetaById('docs/demo/basic', { syncOnly: true }) as SiteRouteMeta;
+    expect(meta.frontmatter).toEqual({ title: 'Basic', order: 1 });
+    expect(meta.toc).toEqual([]);
+    expect(meta.tabs?.[0]).toMatchObject({ key: 'api', meta: { frontmatter: { title: 'API' } } });
+    expect(api.isPending('docs/demo/basic')).toBe(true);
+  });
+
+  it("gives the page's own data once its module provided it", async () => {
+    const { api, loads } = setup();
+    await Promise.all([api.loadPageMeta('docs/demo/basic'), api.loadPageMeta('docs/demo/basic')]);
+    expect(loads()).toBe(1);
+    expect(api.isPending('docs/demo/basic')).toBe(false);
+    const meta = api.getRouteMetaById('docs/demo/basic', { syncOnly: true }) as SiteRouteMeta;
+    expect(meta.frontmatter.description).toBe('The basic page');
+    expect(meta.toc).toEqual(full.toc);
+  });
+
+  it('takes the metadata from the texts module for the asynchronous call (search), no page load', async () => {
+    let pageLoads = 0;
+    const api = createRouteMetaApi(
+      {
+        'docs/questions': {
+          frontmatter: { title: 'Questions' },
+          page: async () => {
+            pageLoads += 1;
+          },
+          textGetter: async () => ({ texts: [{ value: 'T' }], frontmatter: full.frontmatter, toc: full.toc }),
+        },
+      },
+      {},
+    );
+    const meta = await (api.getRouteMetaById('docs/questions') as Promise<SiteRouteMeta>);
+    expect(meta.toc).toEqual(full.toc);
+    expect(meta.frontmatter.description).toBe('The basic page');
+    expect(pageLoads).toBe(0);
+  });
+
+  it('loads the page and its texts for the asynchronous call (search)', async () => {
+    const { api } = setup();
+    const meta = await (api.getRouteMetaById('docs/demo/basic') as Promise<SiteRouteMeta>);
+    expect(meta.toc).toEqual(full.toc);
+    expect(meta.texts).toEqual([{ value: 'Some text' }]);
+    const all = await api.getFullRoutesMeta();
+    expect(Object.keys(all)).toEqual(['docs/demo/basic', 'docs/demo/basic.$tab-api']);
+  });
+
+  it('knows nothing of an unknown id and never waits for it', async () => {
+    const { api } = setup();
+    expect(api.getRouteMetaById('404')).toBeUndefined();
+    expect(api.isPending('404')).toBe(false);
+    await expect(api.loadPageMeta('404')).resolves.toBeUndefined();
+  });
+
+  it('lets a failed page download be tried again', async () => {
+    let attempts = 0;
+    const api = createRouteMetaApi(
+      {
+        page: {
+          frontmatter: { title: 'P' },
+          page: async () => {
+            attempts += 1;
+            if (attempts === 1) throw new Error('ChunkLoadError');
+            providePageMeta('page', { title: 'P', description: 'd' }, []);
+          },
+        },
+      },
+      {},
+    );
+    await expect(api.loadPageMeta('page')).rejects.toThrow('ChunkLoadError');
+    await api.loadPageMeta('page');
+    expect(api.isPending('page')).toBe(false);
+  });
+});
