@@ -40,18 +40,13 @@ export function appendToHead(html: string, tags: string): string {
 }
 
 /**
- * Inserts the policy as the head's first element after the charset, before any script or
- * stylesheet, so that it governs all of them.
+ * Adds the policy as the last element of the head. A policy applies from the moment its tag is
+ * parsed: to the bundles and umi's loader-data script in the body and everything added later;
+ * only the head's colour-mode script (hashed in the policy anyway) and stylesheet come before it.
+ * Not first: umi hydrates the whole document, and React accepts extra nodes in the head only
+ * after the ones it rendered (anywhere else they are a hydration mismatch, and React then
+ * renders the whole page again on the client).
  */
 export function insertPolicy(html: string, policy: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`;
-  const charset = html.match(/<meta charset="[^"]*">/i);
-  if (charset?.index !== undefined) {
-    const at = charset.index + charset[0].length;
-    return `${html.slice(0, at)}${tag}${html.slice(at)}`;
-  }
-  const head = html.match(/<head\b[^>]*>/i);
-  if (head?.index === undefined) throw new Error('publish: a prerendered file has no <head>');
-  const at = head.index + head[0].length;
-  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
+  return appendToHead(html, `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`);
 }

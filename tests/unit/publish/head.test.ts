@@ -19,10 +19,10 @@ describe('reading a prerendered head', () => {
 });
 
 describe('writing into the head', () => {
-  it('puts the policy right after the charset, before any script', () => {
+  it('puts the policy at the end of the head, after what React renders there and before the body', () => {
     const out = insertPolicy(HTML, "default-src 'self'");
-    expect(out.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(out.indexOf('<script>'));
-    expect(out).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
+    expect(out).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">\n</head>`);
+    expect(out.indexOf('http-equiv')).toBeGreaterThan(out.indexOf('<meta data-rh="true" name="description"'));
   });
 
   it('appends tags at the end of the head, and refuses a file without one', () => {
