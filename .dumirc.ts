@@ -76,6 +76,8 @@ export default defineConfig({
   // runs before first paint so a prerendered page is drawn in the stored colour mode
   headScripts: colorModeHeadScript ? [colorModeHeadScript] : [],
   favicons: [`${base}favicon.svg`],
+  // umi adds a viewport that disables zoom (user-scalable=no) unless one is given here
+  metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
   // dumi's Less colour variables from our design tokens (its defaults fail WCAG AA contrast)
   theme: readDumiLessVariables(),
   locales,

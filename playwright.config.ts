@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests run against the production build served by a plain static server
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  * `/pagination/`, with the same specs. Specs under `tests/e2e/dev/` need development-only
  * behaviour (debug demos) and run against `dumi dev`.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROOT_PORT = Number(process.env.E2E_ROOT_PORT ?? 4173);
 const SUBPATH_PORT = Number(process.env.E2E_SUBPATH_PORT ?? 4174);
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4175);
@@ -32,15 +32,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: ([

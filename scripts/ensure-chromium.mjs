@@ -12,7 +12,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './chromium.mjs';
+
+export { CHROMIUM_PATH };
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 

@@ -9,6 +9,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+// importing ensure-chromium installs Chromium (and a Chinese font) when missing
 import { CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { createServer } from './serve.mjs';
 
@@ -36,7 +38,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu'],
+  args: CHROMIUM_ARGS,
 });
 
 try {

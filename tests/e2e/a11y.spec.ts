@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
-import { DRAWN_MODES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
+import { DRAWN_MODES, OFF_NAV_PAGES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
 import { expect, test, waitForApp } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
@@ -53,10 +53,18 @@ for (const mode of DRAWN_MODES) {
       await storeColorMode(page, mode);
     });
 
-    for (const route of SITE_ROUTES) {
+    const titles = new Map(OFF_NAV_PAGES.map(({ route, title }) => [route, title]));
+    for (const route of [...SITE_ROUTES, ...titles.keys()]) {
       test(`/${route} has no WCAG 2.1 A or AA violation`, async ({ page }) => {
         await page.goto(route);
         await waitForApp(page);
+        // a page off the navigation is drawn from a shared file first (404.html): wait for its own
+        const title = titles.get(route);
+        if (title) {
+          await expect(page).toHaveTitle(title);
+          const lang = /zh-CN/i.test(route) ? 'zh-CN' : 'en-US';
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        }
         await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, mode);
         const results = await axe(page).analyze();
         expect(describe(results.violations)).toEqual([]);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, waitForApp } from './support';
+import { PINNED } from '../pinned';
 
-const PINNED = { react: '18.2.0', 'react-dom': '18.2.0', 'rc-pagination': '4.0.4', 'rc-select': '14.11.0' };
 
 /** Opens the playground (relative to the site's base) once React has taken over its controls. */
 async function openPlayground(page: Page, query = '', prefix = '') {

@@ -1,16 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/colorMode/modes';
 import { ALL_ROUTES } from './support';
 
-/** The playground is a page of its own once docs/playground.md exists; then it is checked too. */
-const HAS_PLAYGROUND = existsSync(path.join(__dirname, '../../docs/playground.md'));
-
-/** Every page a visitor can reach from the navigation: ALL_ROUTES plus the playground. */
-export const SITE_ROUTES: readonly string[] = HAS_PLAYGROUND
-  ? [...ALL_ROUTES, 'playground', 'zh-CN/playground']
-  : ALL_ROUTES;
+/**
+ * Every page a visitor can reach from the navigation: ALL_ROUTES plus the playground. Listed
+ * outright, so a missing playground page fails the sweeps instead of quietly leaving them.
+ */
+export const SITE_ROUTES: readonly string[] = [...ALL_ROUTES, 'playground', 'zh-CN/playground'];
 
 export const DRAWN_MODES = ['light', 'dark'] as const;
 export type DrawnMode = (typeof DRAWN_MODES)[number];
@@ -38,3 +34,14 @@ export function colorModeOf(page: Page) {
 }
 
 export { COLOR_MODE_ATTRIBUTE };
+
+/**
+ * Pages no navigation entry leads to, each with the `<title>` it must carry: the not-found page
+ * in both languages and a standalone demo page (the one a previewer's "open in a new tab" opens).
+ */
+export const OFF_NAV_PAGES: readonly { route: string; title: string }[] = [
+  { route: 'no/such/page', title: 'Page not found' },
+  { route: 'zh-CN/no/such/page', title: '页面未找到' },
+  { route: '~demos/docs-demo-basic-demo-basic', title: 'Several totals – Demo' },
+  { route: '~demos/docs-demo-basic-demo-basic.zh-cn?locale=zh-CN', title: '不同的数据总数 – 示例' },
+];

@@ -17,7 +17,7 @@ export function ColorSwitchView({ value, onChange }: ColorSwitchViewProps) {
       role="group"
       aria-label={intl.formatMessage({ id: 'color.mode' })}
       className="site-color-switch"
-      // dumi's header closes its mobile menu on any click inside it
+      // the site's header (src/theme/Header) closes its mobile menu on any click inside it
       onClick={(event) => event.stopPropagation()}
     >
       {COLOR_MODES.map((mode) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCodeSandboxParameters } from '../../../src/export/codesandbox';
 import { PINNED_VERSIONS } from '../../../src/export/versions';
 import { assetFromDemoFile, listDemoFiles } from './demoAssets';
+import { REACT } from '../../pinned';
 
 type Files = Record<string, { content: string; isBinary: boolean }>;
 
@@ -39,7 +40,7 @@ describe.each(listDemoFiles())('CodeSandbox parameters for %s', (file) => {
     for (const [name, version] of Object.entries(manifest.dependencies)) {
       expect(version, name).toBe(PINNED_VERSIONS[name]);
     }
-    expect(manifest.dependencies.react).toBe('18.2.0');
+    expect(manifest.dependencies.react).toBe(REACT);
     for (const [name, dep] of Object.entries(asset.dependencies)) {
       if (dep.type === 'FILE' && name !== 'index.tsx') {
         expect(files[`src/${name.replace(/^\.\//, '')}`]?.content).toBe(dep.value);

@@ -9,13 +9,9 @@ import { MISSING_DECLARATIONS } from '../../../src/export/missingTypes';
 import { buildDemoProject } from '../../../src/export/project';
 import { PINNED_TYPE_VERSIONS, PINNED_VERSIONS } from '../../../src/export/versions';
 import { assetFromDemoFile, assetFromSource, assetOf, listDemoFiles } from './demoAssets';
+import { PINNED, RC_SELECT, REACT } from '../../pinned';
 
-const EXPECTED_PINS = {
-  react: '18.2.0',
-  'react-dom': '18.2.0',
-  'rc-pagination': '4.0.4',
-  'rc-select': '14.11.0',
-};
+const EXPECTED_PINS = PINNED;
 const demoFiles = listDemoFiles();
 const installedVersion = (name: string): string =>
   JSON.parse(
@@ -32,8 +28,8 @@ describe('pinned versions', () => {
   });
 
   it('never falls back to a floating tag', () => {
-    expect(resolveVersion('react', 'latest')).toBe('18.2.0');
-    expect(resolveVersion('rc-select', '')).toBe('14.11.0');
+    expect(resolveVersion('react', 'latest')).toBe(REACT);
+    expect(resolveVersion('rc-select', '')).toBe(RC_SELECT);
     expect(() => resolveVersion('left-pad', 'latest')).toThrow(/No pinned version for "left-pad"/);
     expect(() => resolveVersion('left-pad')).toThrow(/No pinned version/);
   });

@@ -8,6 +8,7 @@ import { openInCodeSandbox } from '../../../src/export';
 import Playground from '../../../src/playground';
 import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
 import { siteLocale } from './fakeDumi';
+import { RC_PAGINATION } from '../../pinned';
 
 vi.mock('dumi', () => import('./fakeDumi'));
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
@@ -219,7 +220,7 @@ describe('code panel', () => {
     await waitFor(() => expect(openInCodeSandbox).toHaveBeenCalledTimes(1));
     const [{ asset }] = vi.mocked(openInCodeSandbox).mock.calls[0];
     expect(asset.dependencies['index.tsx'].value).toBe(code().textContent);
-    expect(asset.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '4.0.4' });
+    expect(asset.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: RC_PAGINATION });
   });
 
   it('shows and exports JavaScript when asked', async () => {

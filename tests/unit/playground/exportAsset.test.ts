@@ -5,6 +5,7 @@ import { PINNED_VERSIONS } from '../../../src/export/versions';
 import { playgroundAsset } from '../../../src/playground/exportAsset';
 import { generateFiles } from '../../../src/playground/generateCode';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
+import { RC_PAGINATION, REACT, REACT_DOM } from '../../pinned';
 
 describe('playgroundAsset', () => {
   it('is a dumi block asset with the code as its entry and pinned packages', () => {
@@ -15,8 +16,8 @@ describe('playgroundAsset', () => {
       'index.tsx': { type: 'FILE', value: files[0].code },
       'rc-pagination': { type: 'NPM', value: PINNED_VERSIONS['rc-pagination'] },
       'rc-select': { type: 'NPM', value: PINNED_VERSIONS['rc-select'] },
-      react: { type: 'NPM', value: '18.2.0' },
-      'react-dom': { type: 'NPM', value: '18.2.0' },
+      react: { type: 'NPM', value: REACT },
+      'react-dom': { type: 'NPM', value: REACT_DOM },
     });
   });
 
@@ -38,7 +39,7 @@ describe('playgroundAsset', () => {
     const project = buildDemoProject({ asset: playgroundAsset(files, 'Playground') });
     expect(project.files['src/App.tsx']).toBe(files[0].code);
     expect(project.files['src/styles.css']).toBe(files[1].code);
-    expect(project.dependencies).toMatchObject({ 'rc-pagination': '4.0.4', react: '18.2.0' });
+    expect(project.dependencies).toMatchObject({ 'rc-pagination': RC_PAGINATION, react: REACT });
     // ne_NP ships without types; the export declares it
     expect(project.files['src/missing-types.d.ts']).toContain("'rc-pagination/lib/locale/ne_NP'");
   });
