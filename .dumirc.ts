@@ -44,6 +44,7 @@ export default defineConfig({
   // browser targets, no polyfills: plugins/performance.ts
   ...performanceConfig,
   plugins: [
+    './plugins/compat/plugin.ts',
     './plugins/static-html.ts',
     './plugins/frameworkChunk.ts',
     './plugins/stylesGroup.ts',
