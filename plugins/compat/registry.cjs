@@ -9,8 +9,6 @@
  */
 const { memoizeRouteMatch } = require('../memoizeRouteMatch.cjs');
 const { demoSuspense } = require('../demoSuspense.cjs');
-const { dropInlineFonts } = require('../dropInlineFonts.cjs');
-const { hydrateInTransition } = require('../hydrateInTransition.cjs');
 const { skipLocaleDataCheck } = require('../skipLocaleDataCheck.cjs');
 const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
 const { trimPrism } = require('../trimPrism.cjs');
@@ -130,28 +128,6 @@ const PATCHES = [
     check: changes(trimPrism),
     impact: 'slower',
     source: 'plugins/trimPrism.cjs',
-  },
-  {
-    name: 'dropInlineFonts',
-    kind: 'loader',
-    package: 'dumi',
-    range: '2.4.x',
-    file: 'theme-default/slots/HeroTitle/index.less',
-    expects: 'an @font-face with a data: URL',
-    check: changes(dropInlineFonts),
-    impact: 'slower',
-    source: 'plugins/dropInlineFonts.cjs',
-  },
-  {
-    name: 'hydrateInTransition',
-    kind: 'loader',
-    package: '@umijs/renderer-react',
-    range: '4.7.22',
-    file: 'dist/browser.js',
-    expects: 'a `ReactDOM.hydrateRoot(...);` statement on a line of its own',
-    check: changes(hydrateInTransition),
-    impact: 'slower',
-    source: 'plugins/hydrateInTransition.cjs',
   },
   {
     name: 'demoSuspense',

@@ -4,8 +4,6 @@ import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/performance';
 import { demoSuspense } from '../../../plugins/demoSuspense.cjs';
-import { dropInlineFonts } from '../../../plugins/dropInlineFonts.cjs';
-import { hydrateInTransition } from '../../../plugins/hydrateInTransition.cjs';
 import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
 import { memoizeRouteMatch } from '../../../plugins/memoizeRouteMatch.cjs';
 import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
@@ -191,41 +189,6 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
       `localeMessages['$internal.edit.link'] = [{"type":0,"value":"https://example.com/edit/"},{"type":1,"value":"filename"}];`,
     );
     expect(compiled).toContain(`localeMessages['$internal.api.sourceLink'] = undefined;`);
-  });
-});
-
-describe('dropInlineFonts (no base64 font in the stylesheet every page waits for)', () => {
-  it("removes the installed HeroTitle's inline @font-face and keeps the rules that use it", () => {
-    const less = installed('dropInlineFonts');
-    expect(less).toContain('data:font');
-    const trimmed = dropInlineFonts(less);
-    expect(trimmed).not.toContain('@font-face');
-    expect(trimmed).not.toContain('data:font');
-    expect(trimmed.length).toBeLessThan(less.length / 10);
-    expect(trimmed).toContain('.@{prefix}-hero-title {');
-  });
-
-  it('keeps a font loaded from a file', () => {
-    const less = "@font-face {\n  font-family: Local;\n  src: url('./local.woff2');\n}\n";
-    expect(dropInlineFonts(less)).toBe(less);
-  });
-});
-
-describe('hydrateInTransition (hydration that yields to the browser)', () => {
-  it("wraps the installed umi's hydrateRoot call in React.startTransition", () => {
-    const source = installed('hydrateInTransition');
-    const patched = hydrateInTransition(source);
-    expect(patched.match(/ReactDOM\.hydrateRoot\(/g)).toHaveLength(1);
-    expect(patched).toMatch(/\n(\s*)React\.startTransition\(function \(\) \{\n\1  ReactDOM\.hydrateRoot\([^\n]*\);\n\1\}\);\n/);
-    // nothing else changed
-    expect(
-      patched.replace(/React\.startTransition\(function \(\) \{\n\s*(ReactDOM\.hydrateRoot\([^\n]*\);)\n\s*\}\);/, '$1'),
-    ).toBe(source);
-  });
-
-  it('leaves code without a hydrateRoot call alone (createRoot renders are not hydration)', () => {
-    const source = '    root = ReactDOM.createRoot(rootElement);';
-    expect(hydrateInTransition(source)).toBe(source);
   });
 });
 
