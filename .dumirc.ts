@@ -60,6 +60,7 @@ export default defineConfig({
   // browser targets, no polyfills: plugins/performance.ts
   ...performanceConfig,
   plugins: [
+    './plugins/compat/plugin.ts',
     './plugins/static-html.ts',
     // head tags, the CSP meta tag, sitemap.xml and robots.txt (after static-html: same stage)
     './plugins/publish.ts',

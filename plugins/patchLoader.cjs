@@ -1,13 +1,19 @@
 /**
  * Makes a webpack loader from a pure patch of one dependency's file. A patch that changes
- * nothing means the dependency changed under it: the build says so with a warning instead of
- * quietly losing the optimisation.
+ * nothing means the dependency changed under it: a production build fails with the patch's
+ * name, the dev server prints a warning (plugins/compat/plugin.ts checks every patch as the
+ * build starts; this catches a file that changed since).
  * Plain CommonJS: webpack loads loaders with require().
  */
 function patchLoader(name, patch, expected) {
   return function loader(source) {
     const patched = patch(source);
-    if (patched === source) this.emitWarning(new Error(`${name}: ${expected} not found`));
+    if (patched === source) {
+      const message = `${name}: ${expected} not found in ${this.resourcePath}; update the patch (see plugins/README.md)`;
+      if (this.mode === 'production' || process.env.NODE_ENV === 'production') throw new Error(message);
+      console.warn(`\x1b[1;33m[compat] ${message}\x1b[0m`);
+      this.emitWarning(new Error(message));
+    }
     return patched;
   };
 }

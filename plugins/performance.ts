@@ -113,21 +113,6 @@ export function tuneBundles(memo: Chain): Chain {
     path.join(__dirname, '../src/runtime/literalMessageParser.ts'),
   );
 
-  // no 50 KB inline font in the stylesheet every page waits for (see dropInlineFonts.cjs)
-  memo.module
-    .rule('drop-inline-fonts')
-    .enforce('pre')
-    .test(/[\\/]dumi[\\/]theme-default[\\/]slots[\\/]HeroTitle[\\/]index\.less$/)
-    .use('drop-inline-fonts')
-    .loader(require.resolve('./dropInlineFonts.cjs'));
-
-  // hydration that yields to the browser (see hydrateInTransition.cjs)
-  memo.module
-    .rule('hydrate-in-transition')
-    .test(/[\\/]@umijs[\\/]renderer-react[\\/]dist[\\/]browser\.js$/)
-    .use('hydrate-in-transition')
-    .loader(require.resolve('./hydrateInTransition.cjs'));
-
   // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
   // page to hydrate without mismatches (see demoSuspense.cjs)
   memo.module

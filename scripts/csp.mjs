@@ -18,7 +18,7 @@
  *   `style` props (demos, rc-select's hidden search input) and the StackBlitz SDK styles its
  *   form with setAttribute; attributes cannot run script, and without this they are dropped;
  * - img-src data: for images inlined as data URLs; fonts come from the site only (the one font
- *   dumi inlines, its hero title's, is dropped at build time: plugins/dropInlineFonts.cjs);
+ *   dumi inlines, its hero title's, is gone: src/theme/HeroTitle replaces that slot);
  * - worker-src 'none': nothing starts a worker (search runs on the main thread from a prebuilt
  *   index, src/search; dumi's own search worker is not in the bundle since nothing imports it);
  * - form-action: the export buttons POST the demo to CodeSandbox, CodePen and StackBlitz.

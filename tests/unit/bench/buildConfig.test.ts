@@ -4,8 +4,6 @@ import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/performance';
 import { demoSuspense } from '../../../plugins/demoSuspense.cjs';
-import { dropInlineFonts } from '../../../plugins/dropInlineFonts.cjs';
-import { hydrateInTransition } from '../../../plugins/hydrateInTransition.cjs';
 import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
 import { memoizeRouteMatch } from '../../../plugins/memoizeRouteMatch.cjs';
 import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
@@ -13,6 +11,14 @@ import { lazyTabs } from '../../../plugins/lazyTabs.cjs';
 import { precompileMessages, resolveIcuParser } from '../../../plugins/precompileMessages.cjs';
 import { KEPT_LANGUAGES, trimPrism } from '../../../plugins/trimPrism.cjs';
 import { ungroupChunks } from '../../../plugins/ungroupChunks.cjs';
+import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
+import { PATCHES } from '../../../plugins/compat/registry.cjs';
+
+/** The installed file a registry entry patches (plugins/compat/registry.cjs), never a copy. */
+function installed(name: string): string {
+  const patch = PATCHES.find((entry) => entry.name === name) as PatchEntry;
+  return readFileSync(`${packageDir(patch, process.cwd())}/${patch.file}`, 'utf8');
+}
 
 describe('ungroupChunks (loader that gives each demo and page data its own chunk)', () => {
   it('drops the chunk names dumi gives to demos and to page data', () => {
@@ -30,6 +36,17 @@ describe('ungroupChunks (loader that gives each demo and page data its own chunk
     );
   });
 
+  it("matches the chunk names the installed dumi writes for demos and page data", () => {
+    const demoImport = installed('ungroupChunks (demos)').match(/`(import\( \/\* webpackChunkName: "\$\{chunkName\}" \*\/ )/);
+    expect(demoImport).not.toBeNull();
+    const demo = `${demoImport![1].replace('${chunkName}', 'demos')}'/docs/demo/demos/basic.tsx')`;
+    expect(ungroupChunks(demo)).toBe("import( '/docs/demo/demos/basic.tsx')");
+    const metaComment = installed('ungroupChunks').match(/`(\/\* webpackChunkName: "\$\{[^`]*?\)\}" \*\/)`/);
+    expect(metaComment).not.toBeNull();
+    const meta = `import(${metaComment![1].replace(/\$\{[\s\S]*\)\}/, 'meta__docs__zh-CN')}'/docs/index.zh-CN.md')`;
+    expect(ungroupChunks(meta)).toBe("import('/docs/index.zh-CN.md')");
+  });
+
   it('keeps every other chunk name', () => {
     const source = `import(/* webpackChunkName: "nm__dumi__theme-default__layouts__DocLayout__index" */ 'x')`;
     expect(ungroupChunks(source)).toBe(source);
@@ -37,16 +54,24 @@ describe('ungroupChunks (loader that gives each demo and page data its own chunk
 });
 
 describe('lazyTabs (loader that loads a content tab when it is opened)', () => {
-  // the shape of dumi's generated .dumi/tmp/dumi/meta/tabs.ts
-  const generated = [
-    '// @ts-nocheck',
-    "import * as tab0 from '/site/docs/demo/locale.$tab-custom.zh-CN.md';",
-    "import * as tab1 from '/site/docs/demo/locale.$tab-custom.md';",
-    '',
-    'export const tabs = {',
-    "  'docs/demo/locale.$tab-custom': { key: 'custom', title: '', titleIntlId: '', components: tab1 },",
-    '}',
-  ].join('\n');
+  // dumi's generated .dumi/tmp/dumi/meta/tabs.ts, from the installed dumi's template
+  const template = installed('lazyTabs').match(/`(\{\{#tabs\}\}\nimport[\s\S]*?\n\})\n?`/);
+  const render = (tabs: Array<{ index: number; file: string; id: string }>) => {
+    const [, each, between, eachEntry, end] = template![1].match(
+      /^\{\{#tabs\}\}\n([\s\S]*?)\{\{\/tabs\}\}\n([\s\S]*?)\{\{#tabs\}\}\n([\s\S]*?)\{\{\/tabs\}\}\n([\s\S]*)$/,
+    )!;
+    const fill = (text: string, tab: (typeof tabs)[number]) =>
+      text
+        .split('{{{index}}}').join(String(tab.index))
+        .split('{{{file}}}').join(tab.file)
+        .split('{{{id}}}').join(tab.id)
+        .replace(/\{\{\{\w+\}\}\}/g, '');
+    return `${tabs.map((tab) => fill(each, tab)).join('')}${between}${tabs.map((tab) => fill(eachEntry, tab)).join('')}${end}`;
+  };
+  const generated = render([
+    { index: 0, file: '/site/docs/demo/locale.$tab-custom.zh-CN.md', id: 'docs/demo/locale.$tab-custom.zh-CN' },
+    { index: 1, file: '/site/docs/demo/locale.$tab-custom.md', id: 'docs/demo/locale.$tab-custom' },
+  ]);
 
   it('replaces each static tab import with a lazy default component', () => {
     const lazy = lazyTabs(generated);
@@ -62,41 +87,29 @@ describe('lazyTabs (loader that loads a content tab when it is opened)', () => {
   });
 
   it('leaves a site without tabs untouched', () => {
-    expect(lazyTabs('export const tabs = {\n}\n')).toBe('export const tabs = {\n}\n');
+    expect(lazyTabs(render([]))).toBe(render([]));
   });
 });
 
 describe('trimPrism (Prism with the languages the site shows)', () => {
-  const bundled = (ending: string) =>
-    [
-      'var prism = Prism;',
-      '/* "prismjs/components/prism-markup" */',
-      'prism.languages.markup = {};',
-      '/* "prismjs/components/prism-go" */',
-      'prism.languages.go = {};',
-      '/* "prismjs/components/prism-tsx" */',
-      'prism.languages.tsx = {};',
-      '/* "prismjs/components/prism-wasm" */',
-      'prism.languages.wasm = {};',
-      ending,
-    ].join('\n');
+  const esm = installed('trimPrism');
+  const cjs = installed('trimPrism (CommonJS)');
 
-  it('keeps the core and the kept languages, drops the others', () => {
-    const trimmed = trimPrism(bundled('export default prism;'));
-    expect(trimmed).toContain('var prism = Prism;');
-    expect(trimmed).toContain('prism.languages.markup');
-    expect(trimmed).toContain('prism.languages.tsx');
-    expect(trimmed).not.toContain('prism.languages.go');
-    expect(trimmed).not.toContain('prism.languages.wasm');
+  it('keeps the core and the kept languages of the installed Prism, drops the others', () => {
+    const trimmed = trimPrism(esm);
+    expect(trimmed.length).toBeLessThan(esm.length / 2);
+    expect(trimmed).toContain('/* "prismjs/components/prism-tsx" */');
+    expect(trimmed).toContain('/* "prismjs/components/prism-markup" */');
+    expect(trimmed).not.toContain('/* "prismjs/components/prism-go" */');
+    expect(trimmed).not.toContain('/* "prismjs/components/prism-wasm" */');
+    expect(trimmed.match(/prismjs\/components\/prism-([\w-]+)/g)).toHaveLength(KEPT_LANGUAGES.length);
   });
 
   it("keeps the export that follows the last, dropped section, in both of the package's builds", () => {
-    expect(
-      trimPrism(bundled('export default prism;')).trim().endsWith('export default prism;'),
-    ).toBe(true);
-    expect(
-      trimPrism(bundled('module.exports = prism;')).trim().endsWith('module.exports = prism;'),
-    ).toBe(true);
+    expect(esm.trim().endsWith('export default prism;')).toBe(true);
+    expect(trimPrism(esm).trim().endsWith('export default prism;')).toBe(true);
+    expect(cjs.trim().endsWith('module.exports = prism;')).toBe(true);
+    expect(trimPrism(cjs).trim().endsWith('module.exports = prism;')).toBe(true);
   });
 
   it('keeps what the site shows: shell, TypeScript and JavaScript with JSX, CSS, JSON', () => {
@@ -120,13 +133,26 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
     }
   ).default;
 
-  const config = [
-    'export const locales = [];',
-    'export const messages = {',
-    '  "en-US": { "search.count": "{count, plural, one {# result} other {# results}}", "tabs.default": "Overview" },',
-    '  "zh-CN": { "search.count": "{count} 条结果" }',
-    '};',
-  ].join('\n');
+  // the installed dumi's templates for .dumi/tmp/dumi/locales/config.ts and runtime.tsx,
+  // filled in as dumi does (JSON.stringify of the values)
+  const template = installed('precompileMessages');
+  const messagesTemplate = template.match(
+    /\n(export const messages = )\$\{JSON\.stringify\(\s*api\.service\.themeData\.locales,\s*null,\s*2\s*\)\};`/,
+  );
+  const config = `export const locales = [];\n${messagesTemplate![1]}${JSON.stringify(
+    {
+      'en-US': { 'search.count': '{count, plural, one {# result} other {# results}}', 'tabs.default': 'Overview' },
+      'zh-CN': { 'search.count': '{count} 条结果' },
+    },
+    null,
+    2,
+  )};`;
+  const internal = (id: string, value: string | undefined) => {
+    const line = template.match(
+      new RegExp(`\\n(\\s*localeMessages\\['\\$internal\\.${id.replace('.', '\\.')}'\\] = )\\$\\{JSON\\.stringify\\(\\s*api\\.config\\.themeConfig\\.\\w+\\s*\\)\\};`),
+    );
+    return `${line![1]}${JSON.stringify(value)};`;
+  };
 
   it('replaces each message with ICU syntax, in every language, by its syntax tree', () => {
     const compiled = precompileMessages(config, parse);
@@ -155,69 +181,14 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
 
   it('precompiles the links dumi adds at runtime, and leaves an unset one alone', () => {
     const runtime = [
-      `    localeMessages['$internal.edit.link'] = "https://example.com/edit/{filename}";`,
-      `    localeMessages['$internal.api.sourceLink'] = undefined;`,
+      internal('edit.link', 'https://example.com/edit/{filename}'),
+      internal('api.sourceLink', undefined),
     ].join('\n');
     const compiled = precompileMessages(runtime, parse);
     expect(compiled).toContain(
       `localeMessages['$internal.edit.link'] = [{"type":0,"value":"https://example.com/edit/"},{"type":1,"value":"filename"}];`,
     );
     expect(compiled).toContain(`localeMessages['$internal.api.sourceLink'] = undefined;`);
-  });
-});
-
-describe('dropInlineFonts (no base64 font in the stylesheet every page waits for)', () => {
-  it('removes an @font-face whose source is an inline font and keeps the rules that use it', () => {
-    const less = [
-      "@import (reference) '../../styles/variables.less';",
-      '',
-      '@font-face {',
-      '  font-family: Alibaba-PuHuiTi;',
-      "  src: url('data:font/woff;charset=utf-8;base64,d09GRgABAAAAAJU8') format('woff');",
-      '}',
-      '',
-      '.hero-title {',
-      "  font-family: Alibaba-PuHuiTi, 'Gill Sans', sans-serif;",
-      '}',
-    ].join('\n');
-    const trimmed = dropInlineFonts(less);
-    expect(trimmed).not.toContain('@font-face');
-    expect(trimmed).not.toContain('data:font');
-    expect(trimmed).toContain("@import (reference) '../../styles/variables.less';");
-    expect(trimmed).toContain(
-      ".hero-title {\n  font-family: Alibaba-PuHuiTi, 'Gill Sans', sans-serif;\n}",
-    );
-  });
-
-  it('keeps a font loaded from a file', () => {
-    const less = "@font-face {\n  font-family: Local;\n  src: url('./local.woff2');\n}\n";
-    expect(dropInlineFonts(less)).toBe(less);
-  });
-});
-
-describe('hydrateInTransition (hydration that yields to the browser)', () => {
-  it("wraps umi's hydrateRoot call in React.startTransition", () => {
-    const source = [
-      '  if (opts.hydrate) {',
-      '    ReactDOM.hydrateRoot(rootElement, /*#__PURE__*/React.createElement(Browser, null));',
-      '    return;',
-      '  }',
-    ].join('\n');
-    expect(hydrateInTransition(source)).toBe(
-      [
-        '  if (opts.hydrate) {',
-        '    React.startTransition(function () {',
-        '      ReactDOM.hydrateRoot(rootElement, /*#__PURE__*/React.createElement(Browser, null));',
-        '    });',
-        '    return;',
-        '  }',
-      ].join('\n'),
-    );
-  });
-
-  it('leaves code without a hydrateRoot call alone (createRoot renders are not hydration)', () => {
-    const source = '    root = ReactDOM.createRoot(rootElement);';
-    expect(hydrateInTransition(source)).toBe(source);
   });
 });
 

@@ -1,0 +1,269 @@
+/**
+ * Every place where the build reaches into a dependency's private files: loaders that rewrite
+ * a file's source, module substitutions and changes to private config. Each entry says which
+ * package and version range it was written for, the file, what it expects to find there, and
+ * what the site loses without it: `wrong` (broken or visibly different) or `slower`.
+ * plugins/compat/check.cjs checks the installed packages against it as every build starts
+ * (plugins/compat/plugin.ts) and in the unit tests (tests/unit/build/compat.test.ts).
+ * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
+ */
+const { memoizeRouteMatch } = require('../memoizeRouteMatch.cjs');
+const { demoSuspense } = require('../demoSuspense.cjs');
+const { skipLocaleDataCheck } = require('../skipLocaleDataCheck.cjs');
+const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
+const { trimPrism } = require('../trimPrism.cjs');
+const { ungroupChunks } = require('../ungroupChunks.cjs');
+const { lazyTabs } = require('../lazyTabs.cjs');
+
+/** A patch's expectation: applying it to the installed file must change the file. */
+const changes = (patch) => (source) => patch(source) !== source;
+/** An expectation that the file holds every one of these texts or patterns. */
+const contains =
+  (...needles) =>
+  (source) =>
+    needles.every((needle) => (typeof needle === 'string' ? source.includes(needle) : needle.test(source)));
+
+/**
+ * For files dumi generates from a template held in its own code: the template's text, filled in
+ * with `values`, must be changed by the patch.
+ */
+const changesTemplate = (patch, template, values) => (source) => {
+  const found = source.match(template);
+  if (!found) return false;
+  const filled = Object.entries(values).reduce((text, [key, value]) => text.split(key).join(value), found[1]);
+  return patch(filled) !== filled;
+};
+
+/**
+ * kind: 'loader' rewrites the file's source, 'substitution' swaps a module for another,
+ * 'config' changes private build config. `via` is the chain of packages to resolve `package`
+ * through (a dependency of dumi's is not always hoisted).
+ */
+const PATCHES = [
+  {
+    name: 'ungroupChunks',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/meta.js',
+    expects: 'dumi names every page-data chunk with a `/* webpackChunkName: "meta__..." */` comment',
+    check: changesTemplate(ungroupChunks, /`(\/\* webpackChunkName: "\$\{[^`]*?\)\}" \*\/)`/, {
+      '${(0, import_utils.generateMetaChunkName)(\n            this.file,\n            api.cwd,\n            (_a = api.config.locales) == null ? void 0 : _a.map(({ id }) => id)\n          )}': 'meta__docs',
+    }),
+    impact: 'slower',
+    source: 'plugins/ungroupChunks.cjs',
+  },
+  {
+    name: 'ungroupChunks (demos)',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/transformer/rehypeDemo.js',
+    expects: 'dumi names every demo chunk "demos" with `import( /* webpackChunkName: "${chunkName}" */`',
+    check: (source) =>
+      source.includes('"demos"].filter(Boolean).join("__")') &&
+      changesTemplate(ungroupChunks, /`(import\( \/\* webpackChunkName: "\$\{chunkName\}" \*\/ )/, {
+        '${chunkName}': 'demos',
+      })(source),
+    impact: 'slower',
+    source: 'plugins/ungroupChunks.cjs',
+  },
+  {
+    name: 'lazyTabs',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/tabs.js',
+    expects: "the tabs template's `import * as tabN from '...';` lines",
+    check: changesTemplate(lazyTabs, /^(import \* as tab\{\{\{index\}\}\} from '\{\{\{file\}\}\}';)$/m, {
+      '{{{index}}}': '0',
+      '{{{file}}}': '/docs/page.$tab-a.md',
+    }),
+    impact: 'slower',
+    source: 'plugins/lazyTabs.cjs',
+  },
+  {
+    name: 'precompileMessages',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/locales.js',
+    expects: "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments",
+    check: contains('export const messages = ${JSON.stringify(', "localeMessages['$internal.edit.link'] = ${JSON.stringify("),
+    impact: 'wrong',
+    source: 'plugins/precompileMessages.cjs',
+  },
+  {
+    name: 'literalMessageParser',
+    kind: 'substitution',
+    package: '@formatjs/icu-messageformat-parser',
+    via: ['dumi', 'react-intl', 'intl-messageformat'],
+    range: '2.x',
+    file: 'package.json',
+    expects: 'intl-messageformat imports the parser by its package name (aliased to src/runtime/literalMessageParser.ts)',
+    check: contains('"name": "@formatjs/icu-messageformat-parser"'),
+    impact: 'wrong',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'trimPrism',
+    kind: 'loader',
+    package: 'prism-react-renderer',
+    via: ['dumi'],
+    range: '1.3.x',
+    file: 'prism/index.js',
+    expects: 'one `/* "prismjs/components/prism-<language>" */` section per language',
+    check: changes(trimPrism),
+    impact: 'slower',
+    source: 'plugins/trimPrism.cjs',
+  },
+  {
+    name: 'trimPrism (CommonJS)',
+    kind: 'loader',
+    package: 'prism-react-renderer',
+    via: ['dumi'],
+    range: '1.3.x',
+    file: 'prism/index.cjs.js',
+    expects: 'one `/* "prismjs/components/prism-<language>" */` section per language',
+    check: changes(trimPrism),
+    impact: 'slower',
+    source: 'plugins/trimPrism.cjs',
+  },
+  {
+    name: 'demoSuspense',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/DumiDemo/index.js',
+    expects: 'export var DumiDemo = React.memo(InternalDumiDemo, areDumiDemoPropsEqual);',
+    check: changes(demoSuspense),
+    // without it every page throws 150-430 hydration mismatches
+    impact: 'wrong',
+    source: 'plugins/demoSuspense.cjs',
+  },
+  {
+    name: 'skipLocaleDataCheck',
+    kind: 'loader',
+    package: '@formatjs/intl',
+    via: ['dumi', 'react-intl'],
+    range: '3.1.x',
+    file: 'lib/src/create-intl.js',
+    expects: '!Intl.NumberFormat/DateTimeFormat.supportedLocalesOf(locale).length',
+    check: changes(skipLocaleDataCheck),
+    impact: 'slower',
+    source: 'plugins/skipLocaleDataCheck.cjs',
+  },
+  {
+    name: 'memoizeRouteMatch',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/useRouteMeta.js',
+    expects: 'matchRoutes(clientRoutes, pathname)',
+    check: changes(memoizeRouteMatch),
+    impact: 'slower',
+    source: 'plugins/memoizeRouteMatch.cjs',
+  },
+  {
+    name: 'shallowRouteMeta',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/templates/meta/runtime.ts.tpl',
+    expects: 'route.meta = deepmerge(route.meta, routeMeta);',
+    check: changes(shallowRouteMeta),
+    impact: 'slower',
+    source: 'plugins/shallowRouteMeta.cjs',
+  },
+  {
+    name: 'DemoErrorBoundary',
+    kind: 'substitution',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/DumiDemo/index.js',
+    expects: "DumiDemo imports './DemoErrorBoundary' (replaced by src/theme/DemoErrorBoundary)",
+    check: contains(/from ['"]\.\/DemoErrorBoundary['"]/),
+    impact: 'wrong',
+    source: '.dumirc.ts',
+  },
+  {
+    name: 'reactOnlyRenderer',
+    kind: 'substitution',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/useRenderer.js',
+    expects: 'useRenderer.js exports useRenderer (aliased to src/runtime/reactOnlyRenderer.ts)',
+    check: contains(/export (var|function|const) useRenderer\b/),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'nativeResizeObserver',
+    kind: 'substitution',
+    package: 'resize-observer-polyfill',
+    range: '1.5.x',
+    file: 'package.json',
+    expects: 'the polyfill imported by its package name (aliased to src/runtime/nativeResizeObserver.ts)',
+    check: contains('"name": "resize-observer-polyfill"'),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'noRegeneratorRuntime',
+    kind: 'substitution',
+    package: 'regenerator-runtime',
+    range: '0.13.x',
+    file: 'runtime.js',
+    expects: 'regenerator-runtime/runtime (aliased to nothing)',
+    check: contains('regeneratorRuntime'),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'targetPresetEnv',
+    kind: 'config',
+    package: '@umijs/bundler-webpack',
+    range: '4.7.22',
+    file: 'dist/config/javaScriptRules.js',
+    expects: "babel-loader's preset options carry a `presetEnv` object",
+    check: contains('presetEnv: {'),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'sideEffectFree',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/index.js',
+    expects: 'the theme API barrel re-exports openStackBlitz/openCodeSandbox',
+    check: contains('openStackBlitz', 'openCodeSandbox'),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
+    name: 'stylesGroup',
+    kind: 'config',
+    package: '@umijs/preset-umi',
+    via: ['dumi'],
+    range: '4.7.22',
+    file: 'dist/features/ssr/ssr.js',
+    expects: 'a cache group named `styles` for the SSR stylesheet',
+    check: contains('styles: {'),
+    impact: 'slower',
+    source: 'plugins/stylesGroup.ts',
+  },
+  {
+    name: 'dropDumiColorScript',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/theme/index.js',
+    expects: "dumi's theme feature adds its colour script with addEntryCodeAhead",
+    check: contains('addEntryCodeAhead'),
+    impact: 'wrong',
+    source: 'src/colorMode/dropDumiColorScript.ts',
+  },
+];
+
+module.exports = { PATCHES };

@@ -1,0 +1,2 @@
+import type { PatchEntry } from './check.cjs';
+export const PATCHES: PatchEntry[];

@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import path from 'path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { checkCompat, packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
+import { PATCHES } from '../../../plugins/compat/registry.cjs';
+import { reportCompat } from '../../../plugins/compat/plugin';
+import memoizeRouteMatchLoader from '../../../plugins/memoizeRouteMatch.cjs';
+
+const root = path.resolve(__dirname, '../../..');
+const entry = (name: string) => PATCHES.find((patch) => patch.name === name) as PatchEntry;
+const installedFile = (patch: PatchEntry) => path.join(packageDir(patch, root), patch.file);
+
+describe('the registry of dependency patches', () => {
+  it('lists every loader, substitution and config change with what the site loses without it', () => {
+    expect(PATCHES.length).toBeGreaterThanOrEqual(18);
+    for (const patch of PATCHES) {
+      expect(['loader', 'substitution', 'config']).toContain(patch.kind);
+      expect(['wrong', 'slower']).toContain(patch.impact);
+      expect(patch.expects.length).toBeGreaterThan(0);
+    }
+    expect(new Set(PATCHES.map((patch) => patch.name)).size).toBe(PATCHES.length);
+  });
+
+  it.each(PATCHES.map((patch) => [patch.name, patch] as const))(
+    '%s fits the installed dependency',
+    (_, patch) => {
+      expect(checkCompat({ root, patches: [patch] })).toEqual([]);
+      // the expectation is a real test: it does not hold for an empty file
+      expect(patch.check('')).toBe(false);
+    },
+  );
+});
+
+describe('a dependency that changed under a patch', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'compat-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A temporary copy of the patched file with the same code and different whitespace, as an upgrade might. */
+  function drifted(name: string, from: string, to: string): Record<string, string> {
+    const patch = entry(name);
+    const source = readFileSync(installedFile(patch), 'utf8');
+    expect(source).toContain(from);
+    const copy = path.join(dir, `${name}.js`);
+    writeFileSync(copy, source.split(from).join(to));
+    return { [name]: copy };
+  }
+
+  const copies = {
+    ...drifted('memoizeRouteMatch', 'matchRoutes(clientRoutes, pathname)', 'matchRoutes(clientRoutes,\n  pathname)'),
+    ...drifted('demoSuspense', 'React.memo(InternalDumiDemo, areDumiDemoPropsEqual)', 'React.memo(\n  InternalDumiDemo,\n  areDumiDemoPropsEqual\n)'),
+  };
+  const locate = (patch: PatchEntry, at: string) => copies[patch.name] ?? path.join(packageDir(patch, at), patch.file);
+  const problems = checkCompat({ root, locate });
+
+  it('is found, naming the patch, the file and what to do', () => {
+    expect(problems.map((problem) => problem.name)).toEqual(['demoSuspense', 'memoizeRouteMatch']);
+    const [demo, route] = problems;
+    expect(demo.message).toContain('dumi/dist/client/theme-api/DumiDemo/index.js');
+    expect(demo.message).toContain('the site is wrong');
+    expect(route.message).toContain('dumi/dist/client/theme-api/useRouteMeta.js');
+    expect(route.message).toContain('plugins/memoizeRouteMatch.cjs');
+    expect(route.message).toContain('plugins/README.md');
+  });
+
+  it('fails a production build with the patch names', () => {
+    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*memoizeRouteMatch/);
+  });
+
+  it('only warns, visibly, in the dev server', () => {
+    const warn = vi.fn();
+    expect(() => reportCompat(problems, 'development', warn)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('memoizeRouteMatch');
+  });
+
+  it('is caught by a version outside the range the patches were written for', () => {
+    const found = checkCompat({ root, patches: [entry('demoSuspense')], version: () => '2.5.0' });
+    expect(found).toHaveLength(1);
+    expect(found[0].message).toMatch(/demoSuspense: written for dumi@2\.4\.x, 2\.5\.0 is installed/);
+  });
+
+  it('fails the loader itself in a production build, and warns in development', () => {
+    const source = readFileSync(copies.memoizeRouteMatch, 'utf8');
+    const resourcePath = copies.memoizeRouteMatch;
+    expect(() => memoizeRouteMatchLoader.call({ mode: 'production', resourcePath }, source)).toThrow(
+      /memoizeRouteMatch: .* not found in .*memoizeRouteMatch\.js/,
+    );
+    const emitWarning = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      expect(memoizeRouteMatchLoader.call({ mode: 'development', resourcePath, emitWarning }, source)).toBe(source);
+    } finally {
+      process.env.NODE_ENV = env;
+      warn.mockRestore();
+    }
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+  });
+});
