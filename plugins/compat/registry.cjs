@@ -14,6 +14,7 @@ const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
 const { trimPrism } = require('../trimPrism.cjs');
 const { ungroupChunks } = require('../ungroupChunks.cjs');
 const { lazyTabs } = require('../lazyTabs.cjs');
+const { lightFrontmatter } = require('../lightFrontmatter.cjs');
 
 /** A patch's expectation: applying it to the installed file must change the file. */
 const changes = (patch) => (source) => patch(source) !== source;
@@ -163,6 +164,43 @@ const PATCHES = [
     check: changes(memoizeRouteMatch),
     impact: 'slower',
     source: 'plugins/memoizeRouteMatch.cjs',
+  },
+  {
+    name: 'lightFrontmatter',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/index.js',
+    expects: "the front matter module's `export const toc = new Proxy(` and `export const frontmatter = new Proxy(` lines",
+    check: changesTemplate(
+      (source) => lightFrontmatter(source, ['title']),
+      /^(export const toc = new Proxy\(\{\{\{toc\}\}\}, \{\}\);\nexport const frontmatter = new Proxy\(\{\{\{frontmatter\}\}\}, \{\}\);)$/m,
+      { '{{{toc}}}': '[{"id":"a","depth":2,"title":"A"}]', '{{{frontmatter}}}': '{"title":"T","description":"D"}' },
+    ),
+    impact: 'slower',
+    source: 'plugins/lightFrontmatter.cjs',
+  },
+  {
+    name: 'routeMetaFromPageChunk',
+    kind: 'substitution',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/useRouteMeta.js',
+    expects: 'the module exports getCachedRouteMeta, useMatchedRoute and useRouteMeta, which src/runtime/useRouteMeta.ts replaces',
+    check: contains('export function getCachedRouteMeta', 'export var useMatchedRoute', 'export var useRouteMeta'),
+    impact: 'wrong',
+    source: 'plugins/splitRouteMeta.ts',
+  },
+  {
+    name: 'searchIndexTransformer',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/transformer/index.js',
+    expects: "dumi's markdown transformer as the module's default export, which the search index runs at build time",
+    check: contains('default: () => transformer_default', 'var transformer_default ='),
+    impact: 'wrong',
+    source: 'plugins/searchIndex.ts',
   },
   {
     name: 'shallowRouteMeta',
