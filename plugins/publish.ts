@@ -60,7 +60,10 @@ export default (api: IApi) => {
       const policy = csp.buildPolicy(checked.flatMap((file) => csp.inlineScripts(file.content)).map(csp.scriptHash));
       return [
         ...files.filter((file) => !file.path.endsWith('.html')),
-        ...checked.map((file) => ({ ...file, content: insertPolicy(file.content, policy) })),
+        ...checked.map((file) => ({
+          ...file,
+          content: insertPolicy(file.content, policy, { first: pageOf(file.path) === null }),
+        })),
         {
           path: 'sitemap.xml',
           content: sitemapXml([...pages].sort().map((page) => ({ url: absolute(page), alternates: alternatesOf(page) }))),

@@ -40,13 +40,20 @@ export function appendToHead(html: string, tags: string): string {
 }
 
 /**
- * Adds the policy as the last element of the head. A policy applies from the moment its tag is
- * parsed: to the bundles and umi's loader-data script in the body and everything added later;
- * only the head's colour-mode script (hashed in the policy anyway) and stylesheet come before it.
- * Not first: umi hydrates the whole document, and React accepts extra nodes in the head only
- * after the ones it rendered (anywhere else they are a hydration mismatch, and React then
- * renders the whole page again on the client).
+ * Adds the policy to a file's head. A policy applies from the moment its tag is parsed.
+ * - In a prerendered page, as the head's last element: umi hydrates the whole document, and
+ *   React accepts extra nodes in the head only after the ones it rendered (anywhere else they are
+ *   a hydration mismatch, and React then renders the whole page again). It still governs the
+ *   bundles and umi's loader-data script in the body and everything added later; only the
+ *   colour-mode script (hashed in the policy anyway) and the stylesheet come before it.
+ * - In a file the client renders afresh (`first`: the not-found page, the standalone demos, whose
+ *   scripts sit in the head), right after the charset, ahead of everything.
  */
-export function insertPolicy(html: string, policy: string): string {
-  return appendToHead(html, `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`);
+export function insertPolicy(html: string, policy: string, { first = false } = {}): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`;
+  if (!first) return appendToHead(html, tag);
+  const charset = html.match(/<meta charset="[^"]*">/i);
+  if (charset?.index === undefined) throw new Error('publish: a file has no <meta charset>');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}${tag}${html.slice(at)}`;
 }

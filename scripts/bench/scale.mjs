@@ -276,7 +276,7 @@ function report(results) {
       const bytes = scaled.search[language].bytes;
       if (bytes > SEARCH_BUDGET) {
         misses.push(
-          `SEARCH BUDGET (issue 13's prebuilt index, not this page-cost work): opening search (${language}) ` +
+          `SEARCH BUDGET (the prebuilt search index, not the pages): opening search (${language}) ` +
             `at ${scaled.times}× downloads ${kib(bytes)} (budget ${kib(SEARCH_BUDGET)})`,
         );
       }

@@ -25,6 +25,12 @@ describe('writing into the head', () => {
     expect(out.indexOf('http-equiv')).toBeGreaterThan(out.indexOf('<meta data-rh="true" name="description"'));
   });
 
+  it('puts it first, after the charset, in a file the client renders afresh', () => {
+    const out = insertPolicy(HTML, "default-src 'self'", { first: true });
+    expect(out).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><script>`);
+    expect(() => insertPolicy('<head></head>', 'x', { first: true })).toThrow(/no <meta charset>/);
+  });
+
   it('appends tags at the end of the head, and refuses a file without one', () => {
     expect(appendToHead(HTML, '<x>')).toMatch(/<x>\n<\/head>/);
     expect(() => appendToHead('<p>no head</p>', '<x>')).toThrow(/no <\/head>/);
