@@ -42,10 +42,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
     },
     {
-      // the contrast sweep and the visual baselines look at pictures, which do not depend on the
-      // base path: they run against the root build only, to keep the suite's time down
+      // the contrast sweep, the visual baselines, the axe scans and the external-link attributes
+      // look at what is drawn and marked up, which does not depend on the base path: they run
+      // against the root build only, to keep the suite's time down
       name: 'subpath',
-      testIgnore: ['dev/**', 'contrast.spec.ts', 'visual.spec.ts'],
+      testIgnore: ['dev/**', 'contrast.spec.ts', 'visual.spec.ts', 'a11y.spec.ts', 'external-links.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {

@@ -3,6 +3,9 @@ import { tabOf } from '../src/navigation/tabQuery';
 import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
 import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
+import { configureProgressBar } from '../src/runtime/progressBar';
+
+configureProgressBar();
 
 // a failed download of a layout chunk shows the reload message instead of a blank page
 export { innerProvider } from '../src/theme/ChunkError/rootProvider';
