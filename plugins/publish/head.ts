@@ -1,11 +1,7 @@
 /** Reading a prerendered HTML file's head, and writing into it. */
+import { escapeHtml } from '../../src/export/templates';
 
-/** Escapes text for a double-quoted attribute or an XML text node. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** Undoes the escapes React and escapeXml write, to measure or re-escape text. */
+/** Undoes the escapes React and escapeHtml write, to measure or re-escape text. */
 export function unescapeHtml(text: string): string {
   return text
     .replace(/&quot;/g, '"')
@@ -50,7 +46,7 @@ export function appendToHead(html: string, tags: string): string {
  *   scripts sit in the head), right after the charset, ahead of everything.
  */
 export function insertPolicy(html: string, policy: string, { first = false } = {}): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeXml(policy)}">`;
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;
   if (!first) return appendToHead(html, tag);
   const charset = html.match(/<meta charset="[^"]*">/i);
   if (charset?.index === undefined) throw new Error('publish: a file has no <meta charset>');

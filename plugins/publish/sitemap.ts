@@ -1,4 +1,4 @@
-import { escapeXml } from './head';
+import { escapeHtml } from '../../src/export/templates';
 
 export interface SitemapEntry {
   url: string;
@@ -10,12 +10,12 @@ export interface SitemapEntry {
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map(({ url, alternates }) => {
     const links = alternates.map(
-      ({ locale, url: href }) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`,
+      ({ locale, url: href }) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}"/>`,
     );
     const fallback = alternates[0]
-      ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[0].url)}"/>`]
+      ? [`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(alternates[0].url)}"/>`]
       : [];
-    return ['  <url>', `    <loc>${escapeXml(url)}</loc>`, ...links, ...fallback, '  </url>'].join('\n');
+    return ['  <url>', `    <loc>${escapeHtml(url)}</loc>`, ...links, ...fallback, '  </url>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

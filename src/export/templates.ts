@@ -41,6 +41,7 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+/** Escapes text for HTML or XML: a double-quoted attribute or a text node (also the sitemap's). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }

@@ -1,3 +1,5 @@
+import { localizedPath } from '../i18n';
+
 /**
  * Where the built site is published, for every absolute address it writes (canonical links,
  * hreflang alternates, Open Graph, the sitemap): the origin of one address, package.json's
@@ -30,26 +32,35 @@ export function pageOf(file: string): string | null {
 
 export interface Locale {
   id: string;
+  /** dumi's route prefix of the language; by default none for the first, `/<id>` for the others */
+  base?: string;
 }
 
-/** The prefix of a locale's pages: none for the first (default) locale, `zh-CN/` for the others. */
-function prefixOf(locale: Locale, locales: Locale[]): string {
-  return locale.id === locales[0]?.id ? '' : `${locale.id}/`;
+/** Each locale with its base filled in as dumi fills it, for `localizedPath`. */
+function withBases(locales: Locale[]): Required<Locale>[] {
+  return locales.map((locale, index) => ({ ...locale, base: locale.base ?? (index === 0 ? '/' : `/${locale.id}`) }));
 }
 
-/** The locale a page belongs to, by its path's prefix. */
-export function localeOf(page: string, locales: Locale[]): Locale {
-  return locales.find((locale, index) => index > 0 && page.startsWith(prefixOf(locale, locales))) ?? locales[0];
+/** The locale a page belongs to: the one with the longest base that prefixes its path. */
+export function localeOf(page: string, locales: Locale[]): Required<Locale> {
+  const all = withBases(locales);
+  const pathname = `/${page}`;
+  const owners = all.filter(({ base }) => base === '/' || `${pathname}/`.startsWith(`${base.replace(/\/+$/, '')}/`));
+  return owners.sort((a, b) => b.base.length - a.base.length)[0] ?? all[0];
 }
 
 /**
  * The same page in every locale that has it (the page itself included), in the locales' order:
- * `demo/basic/` → en-US `demo/basic/`, zh-CN `zh-CN/demo/basic/`.
+ * `demo/basic/` → en-US `demo/basic/`, zh-CN `zh-CN/demo/basic/` (src/i18n's `localizedPath`,
+ * as the language switch and the page's hreflang links use it).
  */
 export function twinsOf(page: string, locales: Locale[], pages: ReadonlySet<string>): { locale: string; page: string }[] {
-  const own = prefixOf(localeOf(page, locales), locales);
-  const neutral = page.slice(own.length);
-  return locales
-    .map((locale) => ({ locale: locale.id, page: `${prefixOf(locale, locales)}${neutral}` }))
+  const current = localeOf(page, locales);
+  const pathname = `/${page.replace(/\/+$/, '')}`;
+  return withBases(locales)
+    .map((locale) => {
+      const twin = localizedPath(pathname, current, locale).replace(/^\/+/, '');
+      return { locale: locale.id, page: twin ? `${twin}/` : '' };
+    })
     .filter((twin) => pages.has(twin.page));
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import { unescapeHtml } from '../../plugins/publish/head';
 import { colorModeHeadScriptHash } from '../../src/colorMode/cspHash';
 import { SITE_ROUTES } from './routes';
 import { expect, test, waitForApp } from './support';
@@ -73,7 +74,7 @@ function metaPolicies(html: string): { policies: string[]; beforeCode: boolean }
   const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
   const scriptsBefore = tags.length ? inlineScriptCount(head.slice(0, tags[0].index)) : 0;
   return {
-    policies: tags.map((tag) => tag[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')),
+    policies: tags.map((tag) => unescapeHtml(tag[1])),
     beforeCode: tags.length > 0 && scriptsBefore <= 1 && !/<script\b[^>]*\ssrc=/.test(head.slice(0, tags[0].index)),
   };
 }

@@ -50,5 +50,16 @@ describe('twinsOf', () => {
   it('tells a page’s language by its prefix', () => {
     expect(localeOf('zh-CN/versions/', LOCALES).id).toBe('zh-CN');
     expect(localeOf('versions/', LOCALES).id).toBe('en-US');
+    expect(localeOf('zh-CNx/', LOCALES).id).toBe('en-US');
+  });
+
+  it('follows a base set in the config, as the language switch does', () => {
+    const locales = [{ id: 'en-US' }, { id: 'zh-CN', base: '/cn' }];
+    const pages = new Set(['demo/basic/', 'cn/demo/basic/']);
+    expect(localeOf('cn/demo/basic/', locales).id).toBe('zh-CN');
+    expect(twinsOf('cn/demo/basic/', locales, pages)).toEqual([
+      { locale: 'en-US', page: 'demo/basic/' },
+      { locale: 'zh-CN', page: 'cn/demo/basic/' },
+    ]);
   });
 });

@@ -21,13 +21,13 @@ describe('reading a prerendered head', () => {
 describe('writing into the head', () => {
   it('puts the policy at the end of the head, after what React renders there and before the body', () => {
     const out = insertPolicy(HTML, "default-src 'self'");
-    expect(out).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">\n</head>`);
+    expect(out).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;">\n</head>`);
     expect(out.indexOf('http-equiv')).toBeGreaterThan(out.indexOf('<meta data-rh="true" name="description"'));
   });
 
   it('puts it first, after the charset, in a file the client renders afresh', () => {
     const out = insertPolicy(HTML, "default-src 'self'", { first: true });
-    expect(out).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><script>`);
+    expect(out).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;"><script>`);
     expect(() => insertPolicy('<head></head>', 'x', { first: true })).toThrow(/no <meta charset>/);
   });
 
