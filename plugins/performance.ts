@@ -128,13 +128,6 @@ export function tuneBundles(memo: Chain): Chain {
     .use('skip-locale-data-check')
     .loader(require.resolve('./skipLocaleDataCheck.cjs'));
 
-  // one route match per address, not one per theme component (see memoizeRouteMatch.cjs)
-  memo.module
-    .rule('memoize-route-match')
-    .test(/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]useRouteMeta\.js$/)
-    .use('memoize-route-match')
-    .loader(require.resolve('./memoizeRouteMatch.cjs'));
-
   // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
   memo.module
     .rule('shallow-route-meta')

@@ -7,7 +7,6 @@
  * (plugins/compat/plugin.ts) and in the unit tests (tests/unit/build/compat.test.ts).
  * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
  */
-const { memoizeRouteMatch } = require('../memoizeRouteMatch.cjs');
 const { demoSuspense } = require('../demoSuspense.cjs');
 const { skipLocaleDataCheck } = require('../skipLocaleDataCheck.cjs');
 const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
@@ -153,17 +152,6 @@ const PATCHES = [
     check: changes(skipLocaleDataCheck),
     impact: 'slower',
     source: 'plugins/skipLocaleDataCheck.cjs',
-  },
-  {
-    name: 'memoizeRouteMatch',
-    kind: 'loader',
-    package: 'dumi',
-    range: '2.4.x',
-    file: 'dist/client/theme-api/useRouteMeta.js',
-    expects: 'matchRoutes(clientRoutes, pathname)',
-    check: changes(memoizeRouteMatch),
-    impact: 'slower',
-    source: 'plugins/memoizeRouteMatch.cjs',
   },
   {
     name: 'lightFrontmatter',

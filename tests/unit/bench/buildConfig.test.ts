@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/performance';
 import { demoSuspense } from '../../../plugins/demoSuspense.cjs';
 import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
-import { memoizeRouteMatch } from '../../../plugins/memoizeRouteMatch.cjs';
 import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
 import { lazyTabs } from '../../../plugins/lazyTabs.cjs';
 import { precompileMessages, resolveIcuParser } from '../../../plugins/precompileMessages.cjs';
@@ -214,49 +213,6 @@ describe('skipLocaleDataCheck (no Intl locale-data probe as the app starts)', ()
     const source = readFileSync(file, 'utf8');
     expect(skipLocaleDataCheck(source).match(/supportedLocalesOf/g)).toBeNull();
     expect(source.match(/supportedLocalesOf/g)).toHaveLength(2);
-  });
-});
-
-describe('memoizeRouteMatch (one route match per address in useRouteMeta)', () => {
-  const load = (source: string) => {
-    const patched = memoizeRouteMatch(source);
-    const calls: string[] = [];
-    const matchRoutes = (_routes: unknown, pathname: string) => {
-      calls.push(pathname);
-      return pathname === '/none' ? null : [{ route: 'layout' }, { route: pathname }];
-    };
-    const run = new Function('matchRoutes', `${patched}; return useMatch;`);
-    return {
-      patched,
-      calls,
-      useMatch: run(matchRoutes) as (routes: object, pathname: string) => unknown,
-    };
-  };
-  const source = [
-    'function useMatch(clientRoutes, pathname) {',
-    '  var _m;',
-    '  return (_m = matchRoutes(clientRoutes, pathname)) === null || _m === void 0 ? void 0 : _m.pop();',
-    '}',
-  ].join('\n');
-
-  it('matches each address once per route list and gives every caller an intact result', () => {
-    const { useMatch, calls } = load(source);
-    const routes = {};
-    expect(useMatch(routes, '/demo/basic')).toEqual({ route: '/demo/basic' });
-    // the first caller popped its copy: the second still gets the page's match
-    expect(useMatch(routes, '/demo/basic')).toEqual({ route: '/demo/basic' });
-    expect(useMatch(routes, '/none')).toBeUndefined();
-    expect(useMatch(routes, '/none')).toBeUndefined();
-    expect(calls).toEqual(['/demo/basic', '/none']);
-    useMatch({}, '/demo/basic');
-    expect(calls).toHaveLength(3);
-  });
-
-  it("matches the installed dumi's useRouteMeta, so the loader is not silently a no-op", () => {
-    const file = createRequire(__filename).resolve('dumi/dist/client/theme-api/useRouteMeta.js');
-    const installed = readFileSync(file, 'utf8');
-    expect(memoizeRouteMatch(installed)).toContain('matchRoutesOnce(clientRoutes, pathname)');
-    expect(memoizeRouteMatch(installed)).not.toMatch(/[^.\w]matchRoutes\(clientRoutes/);
   });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkCompat, packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
 import { reportCompat } from '../../../plugins/compat/plugin';
-import memoizeRouteMatchLoader from '../../../plugins/memoizeRouteMatch.cjs';
+import demoSuspenseLoader from '../../../plugins/demoSuspense.cjs';
 
 const root = path.resolve(__dirname, '../../..');
 const entry = (name: string) => PATCHES.find((patch) => patch.name === name) as PatchEntry;
@@ -48,31 +48,33 @@ describe('a dependency that changed under a patch', () => {
   }
 
   const copies = {
-    ...drifted('memoizeRouteMatch', 'matchRoutes(clientRoutes, pathname)', 'matchRoutes(clientRoutes,\n  pathname)'),
+    ...drifted('skipLocaleDataCheck', 'supportedLocalesOf(locale)', 'supportedLocalesOf(\n      locale\n    )'),
     ...drifted('demoSuspense', 'React.memo(InternalDumiDemo, areDumiDemoPropsEqual)', 'React.memo(\n  InternalDumiDemo,\n  areDumiDemoPropsEqual\n)'),
   };
   const locate = (patch: PatchEntry, at: string) => copies[patch.name] ?? path.join(packageDir(patch, at), patch.file);
   const problems = checkCompat({ root, locate });
 
   it('is found, naming the patch, the file and what to do', () => {
-    expect(problems.map((problem) => problem.name)).toEqual(['demoSuspense', 'memoizeRouteMatch']);
-    const [demo, route] = problems;
+    expect(problems.map((problem) => problem.name).sort()).toEqual(['demoSuspense', 'skipLocaleDataCheck']);
+    const demo = problems.find((problem) => problem.name === 'demoSuspense')!;
+    const intl = problems.find((problem) => problem.name === 'skipLocaleDataCheck')!;
     expect(demo.message).toContain('dumi/dist/client/theme-api/DumiDemo/index.js');
     expect(demo.message).toContain('the site is wrong');
-    expect(route.message).toContain('dumi/dist/client/theme-api/useRouteMeta.js');
-    expect(route.message).toContain('plugins/memoizeRouteMatch.cjs');
-    expect(route.message).toContain('plugins/README.md');
+    expect(intl.message).toContain('@formatjs/intl/lib/src/create-intl.js');
+    expect(intl.message).toContain('plugins/skipLocaleDataCheck.cjs');
+    expect(intl.message).toContain('plugins/README.md');
   });
 
   it('fails a production build with the patch names', () => {
-    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*memoizeRouteMatch/);
+    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*skipLocaleDataCheck|skipLocaleDataCheck[\s\S]*demoSuspense/);
   });
 
   it('only warns, visibly, in the dev server', () => {
     const warn = vi.fn();
     expect(() => reportCompat(problems, 'development', warn)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('memoizeRouteMatch');
+    expect(warn.mock.calls[0][0]).toContain('skipLocaleDataCheck');
+    expect(warn.mock.calls[0][0]).toContain('demoSuspense');
   });
 
   it('is caught by a version outside the range the patches were written for', () => {
@@ -82,17 +84,17 @@ describe('a dependency that changed under a patch', () => {
   });
 
   it('fails the loader itself in a production build, and warns in development', () => {
-    const source = readFileSync(copies.memoizeRouteMatch, 'utf8');
-    const resourcePath = copies.memoizeRouteMatch;
-    expect(() => memoizeRouteMatchLoader.call({ mode: 'production', resourcePath }, source)).toThrow(
-      /memoizeRouteMatch: .* not found in .*memoizeRouteMatch\.js/,
+    const source = readFileSync(copies.demoSuspense, 'utf8');
+    const resourcePath = copies.demoSuspense;
+    expect(() => demoSuspenseLoader.call({ mode: 'production', resourcePath }, source)).toThrow(
+      /demoSuspense: .* not found in .*demoSuspense\.js/,
     );
     const emitWarning = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'development';
     try {
-      expect(memoizeRouteMatchLoader.call({ mode: 'development', resourcePath, emitWarning }, source)).toBe(source);
+      expect(demoSuspenseLoader.call({ mode: 'development', resourcePath, emitWarning }, source)).toBe(source);
     } finally {
       process.env.NODE_ENV = env;
       warn.mockRestore();
