@@ -43,10 +43,18 @@ export default defineConfig({
     },
     {
       // the contrast sweep, the visual baselines, the axe scans and the external-link attributes
-      // look at what is drawn and marked up, which does not depend on the base path: they run
-      // against the root build only, to keep the suite's time down
+      // look at what is drawn and marked up, and the header delivery of the policy sends what
+      // csp.spec.ts checks in each build's meta tags, none of which depends on the base path:
+      // they run against the root build only, to keep the suite's time down
       name: 'subpath',
-      testIgnore: ['dev/**', 'contrast.spec.ts', 'visual.spec.ts', 'a11y.spec.ts', 'external-links.spec.ts'],
+      testIgnore: [
+        'dev/**',
+        'contrast.spec.ts',
+        'visual.spec.ts',
+        'a11y.spec.ts',
+        'external-links.spec.ts',
+        'csp-header.spec.ts',
+      ],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {

@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+import { unescapeHtml } from '../../plugins/publish/head';
+import { SITE_ROUTES } from './routes';
+import { expect, test, waitForApp } from './support';
+
+/**
+ * What csp.spec.ts (the meta tag alone, as static hosts serve it) and csp-header.spec.ts (the
+ * header the README asks hosts to send) share: the policy of the build under test, the refusals
+ * a page records, and the same walk of the site under either delivery.
+ */
+/** Node must load scripts/*.mjs as ES modules; a static import would become require() here. */
+export function importScript<Module>(name: string): Promise<Module> {
+  return import(pathToFileURL(path.join(__dirname, '../../scripts', name)).href);
+}
+
+/** The folder playwright.config.ts serves for a project: the root build, or the sub-path build under .e2e-dist. */
+export function builtDir(baseURL: string): string {
+  const base = new URL(baseURL).pathname;
+  return base === '/' ? 'docs-dist' : path.join('.e2e-dist', base);
+}
+
+/** scripts/csp.mjs's policy for a built folder: the one its meta tags and the header carry. */
+export async function policyOf(dir: string): Promise<string> {
+  const { policyFor } = await importScript<typeof import('../../scripts/csp.mjs')>('csp.mjs');
+  return policyFor(dir);
+}
+
+/** Records every refusal on the page, including those during parsing, before any app code. */
+export async function recordViolations(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const seen = ((window as unknown as { __csp: string[] }).__csp ??= []);
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return refused;
+}
+
+export async function violationsOn(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+/**
+ * The policy meta tags in a served HTML file's head, and whether the policy governs the page's
+ * code: its tag comes before the body, where umi's loader data and the bundles are, and no script
+ * but the colour-mode head script (hashed in the policy) comes before it.
+ */
+export function metaPolicies(html: string): { policies: string[]; beforeCode: boolean } {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g)];
+  const scriptsBefore = tags.length ? inlineScriptCount(head.slice(0, tags[0].index)) : 0;
+  return {
+    policies: tags.map((tag) => unescapeHtml(tag[1])),
+    beforeCode: tags.length > 0 && scriptsBefore <= 1 && !/<script\b[^>]*\ssrc=/.test(head.slice(0, tags[0].index)),
+  };
+}
+
+function inlineScriptCount(html: string): number {
+  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>/g)].length;
+}
+
+export interface Delivery {
+  /** the site's address under this delivery */
+  url(baseURL: string): string;
+  /** the header the server is expected to send, or undefined for none */
+  header(): string | undefined;
+  /** the policy every served file's meta tag carries */
+  policy(): string;
+}
+
+/** Every route, search, the code view, the colour switch, an export and an edited demo, with nothing refused. */
+export function walkTheSite(delivery: Delivery): void {
+  for (const route of SITE_ROUTES) {
+    test(`/${route} runs with nothing refused`, async ({ page, baseURL }) => {
+      const refused = await recordViolations(page);
+      const response = await page.goto(new URL(route, delivery.url(baseURL!)).href);
+      expect(response?.headers()['content-security-policy']).toBe(delivery.header());
+      await waitForApp(page);
+      await expect(page.locator('.rc-pagination').first()).toBeVisible();
+      // the tag is in the served file (umi re-renders the head on hydration; a policy, once
+      // parsed, holds for the page's life whatever happens to its tag)
+      expect(metaPolicies((await response?.text()) ?? '').policies).toEqual([delivery.policy()]);
+      expect(await violationsOn(page)).toEqual([]);
+      expect(refused).toEqual([]);
+    });
+  }
+
+  test('search, the code view, the colour switch and an export work', async ({ page, context, baseURL }) => {
+    const refused = await recordViolations(page);
+    const posted = new Promise<string>((resolve) => {
+      void context.route('https://codesandbox.io/**', async (route) => {
+        resolve(route.request().method());
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
+      });
+    });
+    await page.goto(new URL('demo/basic', delivery.url(baseURL!)).href);
+    await waitForApp(page);
+
+    await page.getByRole('button', { name: 'Dark' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+
+    const search = page.getByRole('combobox', { name: 'Search the documentation' });
+    await search.fill('jumper');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await search.press('Escape');
+
+    await page.getByRole('button', { name: 'Show code' }).first().click();
+    await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
+
+    const exportButton = page.getByRole('button', { name: 'Open in CodeSandbox' }).first();
+    await exportButton.click();
+    // form-action lets the demo's form reach CodeSandbox (answered here, not by CodeSandbox)
+    expect(await posted).toBe('POST');
+
+    expect(await violationsOn(page)).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+
+  test('an edited demo compiles and runs (a module script from a blob), a locale downloaded on demand', async ({
+    page,
+    baseURL,
+  }) => {
+    const refused = await recordViolations(page);
+    await page.goto(new URL('demo/basic', delivery.url(baseURL!)).href);
+    await waitForApp(page);
+    const box = page.locator('.rcp-previewer').first();
+    await box.getByRole('button', { name: 'Show code' }).click();
+    const editor = box.getByRole('textbox', { name: "Edit the demo's code" });
+    // the editor's own styles are constructed stylesheets, so style-src 'self' holds too
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(
+      "import Pagination from 'rc-pagination';\nimport deDE from 'rc-pagination/lib/locale/de_DE';\nexport default () => <Pagination total={50} locale={deDE} showQuickJumper />;",
+    );
+    await expect(box.locator('.rcp-previewer-demo')).toContainText('Gehe zu');
+    expect(await violationsOn(page)).toEqual([]);
+    expect(refused).toEqual([]);
+  });
+}
