@@ -121,7 +121,7 @@ describe('CodePen data edge cases', () => {
     expect(data.js).toContain('const utilDefault = `n=${size}`;');
     expect(data.js).toContain('const label = utilDefault;');
     expect(data.js).toContain('const pageSize = size;');
-    expect(data.js).toContain('const util = { default: utilDefault, size };');
+    expect(data.js).toContain('const util = { size, default: utilDefault };');
     expect(data.js.split(`from '${REACT_URL}'`)).toHaveLength(2);
     expect(data.js.indexOf('const size')).toBeLessThan(data.js.indexOf('function A'));
     await parsesAsJsx(data.js);
@@ -136,6 +136,37 @@ describe('CodePen data edge cases', () => {
         },
       ),
     ).toThrow(/"total" is declared twice/);
+  });
+
+  it('reads statements as a parser does, not line by line', async () => {
+    const data = pen(
+      [
+        "import React from 'react'; import { b, page } from './pages';",
+        'export default function A() {',
+        '  const text = "import x from \'nowhere\'";',
+        '  return <p title={text}>{b}{page}</p>;',
+        '}',
+      ].join('\n'),
+      {
+        './pages.ts': 'export const a = 1, b = 2;\n  export const { page } = { page: 3 };\n',
+      },
+    );
+    expect(data.js).toContain('const a = 1, b = 2;');
+    expect(data.js).toContain('const { page } = { page: 3 };');
+    expect(data.js).toContain('const text = "import x from \'nowhere\'";');
+    expect(data.js).not.toMatch(/\bexport\b/);
+    await parsesAsJsx(data.js);
+  });
+
+  it('refuses a clash with a name a module destructures', () => {
+    expect(() =>
+      pen(
+        "import React from 'react';\nimport './a';\nconst page = 1;\nexport default () => <p />;\n",
+        {
+          './a.ts': 'const [page] = [2];\n',
+        },
+      ),
+    ).toThrow(/"page" is declared twice/);
   });
 
   it('refuses a demo without a default export', () => {
