@@ -151,6 +151,11 @@ export function tuneBundles(memo: Chain): Chain {
   // natively and compiled dependencies bring their own helper
   memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
 
+  // one acorn in the CodePen export's chunk: acorn-jsx requires acorn's CommonJS build and
+  // src/export/codepen imports the package, which would resolve to its ES module build (two copies
+  // of 115 KB otherwise)
+  memo.resolve.alias.set('acorn$', require.resolve('acorn'));
+
   // `BENCH_SOURCE_MAPS=1 npx dumi build` writes source maps for scripts/bench/explore.mjs
   if (process.env.BENCH_SOURCE_MAPS) memo.devtool('source-map');
   return memo;

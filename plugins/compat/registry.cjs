@@ -246,6 +246,17 @@ const PATCHES = [
     source: 'plugins/performance.ts',
   },
   {
+    name: 'oneAcorn',
+    kind: 'substitution',
+    package: 'acorn-jsx',
+    range: '5.3.x',
+    file: 'index.js',
+    expects: 'acorn-jsx requires "acorn" (aliased to its CommonJS build, the one src/export/codepen then shares)',
+    check: contains('require("acorn")'),
+    impact: 'slower',
+    source: 'plugins/performance.ts',
+  },
+  {
     name: 'targetPresetEnv',
     kind: 'config',
     package: '@umijs/bundler-webpack',

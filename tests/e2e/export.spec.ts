@@ -16,14 +16,16 @@ const RENDER_LINE = DEMO_SOURCE.split('\n')
   .trim();
 
 /**
- * Clicks an export button on the basic demo and returns the form POST it sends to `origin`.
- * The new tab's request is answered locally: nothing reaches the online editor.
+ * Clicks an export button on the first demo of `route` (the basic demo unless told) and returns
+ * the form POST it sends to `origin`. The new tab's request is answered locally: nothing reaches
+ * the online editor.
  */
 async function postFromExport(
   page: Page,
   context: BrowserContext,
   button: string,
   origin: string,
+  route = 'demo/basic',
 ): Promise<URLSearchParams> {
   const posted = new Promise<Request>((resolve) => {
     void context.route(`${origin}/**`, async (route) => {
@@ -31,7 +33,7 @@ async function postFromExport(
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
     });
   });
-  await page.goto('demo/basic');
+  await page.goto(route);
   await waitForApp(page);
   const exportButton = page.getByRole('button', { name: button }).first();
   // the prerendered button only acts once React has hydrated it (network idle can come first)
@@ -93,5 +95,29 @@ test('Open in CodePen posts a pen importing pinned CDN versions', async ({
   expect(data.js).toContain(`from 'https://esm.sh/react@${PINNED.react}'`);
   expect(data.html).toContain(`${rcPagination}/assets/index.css`);
   // the CDN only appears inside the pen: the site itself requested nothing from it
+  expect(problems.foreignRequests).toEqual([]);
+});
+
+test('Open in CodePen inlines the local module of a demo in one pen (size changer)', async ({
+  page,
+  context,
+  problems,
+}) => {
+  const form = await postFromExport(
+    page,
+    context,
+    'Open in CodePen',
+    'https://codepen.io',
+    'demo/sizer',
+  );
+  const { js } = JSON.parse(form.get('data') ?? '{}') as { js: string };
+  const peers = `react@${PINNED.react},react-dom@${PINNED['react-dom']}`;
+  expect(js).toContain(
+    `import Select from 'https://esm.sh/rc-select@${ALL_PINNED['rc-select']}?deps=${peers}';`,
+  );
+  expect(js).toContain('// page-size-select.ts (inlined: a pen holds a single module)');
+  expect(js).toContain('selectComponentClass={PageSizeSelect}');
+  expect(js.indexOf('function PageSizeSelect(')).toBeLessThan(js.indexOf('function SizerDemo('));
+  expect(js).not.toMatch(/^export\b|from '\.\//m);
   expect(problems.foreignRequests).toEqual([]);
 });

@@ -4,8 +4,8 @@ import { exportMeta } from '../meta';
 import { escapeHtml } from '../templates';
 import type { DemoExportInput } from '../types';
 import { esmCdnUrl, isStylesheet } from './esmCdn';
-import { boundNames, renderImports, type ImportStatement } from './imports';
-import { assemblePenModule } from './modules';
+import { assemblePenModule, renderImports } from './modules';
+import type { ImportStatement } from './readModule';
 
 /** CodePen's prefill endpoint: a form POST of `data` (JSON) opens a new pen. */
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
@@ -44,14 +44,14 @@ export function buildCodePenData(input: DemoExportInput): CodePenData {
     reactMajor >= 18
       ? {
           source: url('react-dom/client'),
-          named: [{ imported: 'createRoot', local: 'createRoot' }],
+          bindings: [{ imported: 'createRoot', local: 'createRoot' }],
         }
-      : { source: url('react-dom'), defaultName: 'ReactDOM', named: [] };
+      : { source: url('react-dom'), bindings: [{ imported: 'default', local: 'ReactDOM' }] };
   // CodePen's Babel compiles JSX to React.createElement, so React must be in scope
-  const hasReact = pen.imports.some((statement) => boundNames(statement).includes('React'));
+  const hasReact = pen.imports.some(({ bindings }) => bindings.some((b) => b.local === 'React'));
   const reactImport: ImportStatement[] = hasReact
     ? []
-    : [{ source: url('react'), defaultName: 'React', named: [] }];
+    : [{ source: url('react'), bindings: [{ imported: 'default', local: 'React' }] }];
   const mount =
     reactMajor >= 18
       ? `createRoot(document.getElementById('root')).render(<${pen.component} />);`

@@ -1,7 +1,6 @@
+import { normalizeLocalPath } from '../demoAsset';
 import { isStylesheet } from './esmCdn';
-import { stripTypes, takeExports, topLevelNames } from './exports';
-import { boundNames, splitImports, type ImportStatement } from './imports';
-import { aliasFor, linkLocalImport, resolveLocal } from './linking';
+import { readModule, stripTypes, type ImportStatement } from './readModule';
 
 export interface PenModule {
   /** Package imports of every module, their specifiers already rewritten to URLs. */
@@ -12,6 +11,43 @@ export interface PenModule {
   component: string;
   /** Package stylesheets the modules import, as written (`rc-pagination/assets/index.css`). */
   stylesheets: string[];
+}
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+function resolveLocal(files: Record<string, string>, from: string, specifier: string): string {
+  const base = normalizeLocalPath(`${from.slice(0, from.lastIndexOf('/') + 1)}${specifier}`);
+  const found = ['', ...EXTENSIONS, ...EXTENSIONS.map((ext) => `/index${ext}`)]
+    .map((suffix) => base + suffix)
+    .find((path) => path in files);
+  if (!found) throw new Error(`Cannot find "${specifier}" imported by ${from}`);
+  return found;
+}
+
+/** `page-size-select.ts` → `pageSizeSelectDefault`, for an anonymous default export. */
+const aliasFor = (path: string) =>
+  `${path.replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c = '') => c.toUpperCase())}Default`;
+
+/**
+ * What replaces `import … from './local'` once that module is inlined: a `const` for each
+ * name the importer gives a binding under another name, and an object for a namespace.
+ */
+function linkLocalImport(
+  { bindings }: ImportStatement,
+  exported: Map<string, string>,
+  target: string,
+): Array<[name: string, line: string]> {
+  return bindings.flatMap(({ imported, local }): Array<[string, string]> => {
+    if (imported === '*') {
+      const members = [...exported].map(([name, binding]) =>
+        name === binding ? name : `${name}: ${binding}`,
+      );
+      return [[local, `const ${local} = { ${members.join(', ')} };`]];
+    }
+    const binding = exported.get(imported);
+    if (!binding) throw new Error(`CodePen export: ${target} has no export "${imported}"`);
+    return binding === local ? [] : [[local, `const ${local} = ${binding};`]];
+  });
 }
 
 /**
@@ -41,9 +77,9 @@ export function assemblePenModule(
     const known = done.get(path);
     if (known) return known;
     if (trail.includes(path)) throw new Error(`CodePen export: import cycle at ${path}`);
-    const { imports: statements, body } = splitImports(stripTypes(files[path], path));
+    const own = readModule(stripTypes(files[path], path), path === entry ? 'Demo' : aliasFor(path));
     const links: string[] = [];
-    for (const statement of statements) {
+    for (const statement of own.imports) {
       const { source } = statement;
       const relative = source.startsWith('.');
       if (isStylesheet(source)) {
@@ -51,15 +87,21 @@ export function assemblePenModule(
       } else if (!relative) {
         const url = toUrl(source);
         imports.push({ ...statement, source: url });
-        for (const name of boundNames(statement)) declare(name, url);
+        for (const { local } of statement.bindings) declare(local, url);
       } else {
         const target = resolveLocal(files, path, source);
-        links.push(...linkLocalImport(statement, visit(target, [...trail, path]), target));
+        for (const [name, line] of linkLocalImport(
+          statement,
+          visit(target, [...trail, path]),
+          target,
+        )) {
+          declare(name, path);
+          links.push(line);
+        }
       }
     }
-    const own = takeExports(body, path === entry ? 'Demo' : aliasFor(path));
     const code = [links.join('\n'), own.body.trim()].filter(Boolean).join('\n\n');
-    for (const name of topLevelNames(code)) declare(name, path);
+    for (const name of own.declared) declare(name, path);
     sections.push(
       path === entry ? code : `// ${path} (inlined: a pen holds a single module)\n${code}`,
     );
@@ -75,4 +117,39 @@ export function assemblePenModule(
     component,
     stylesheets: [...stylesheets],
   };
+}
+
+/**
+ * One statement per URL where possible, so two inlined modules importing the same package
+ * share a binding instead of declaring it twice.
+ */
+export function renderImports(statements: ImportStatement[]): string {
+  const groups = new Map<string, string[][]>();
+  for (const { source, bindings } of statements) {
+    const group = groups.get(source) ?? [[], [], []];
+    for (const { imported, local } of bindings) {
+      const [kind, text] =
+        imported === 'default'
+          ? [0, local]
+          : imported === '*'
+            ? [1, local]
+            : [2, imported === local ? local : `${imported} as ${local}`];
+      if (!group[kind].includes(text)) group[kind].push(text);
+    }
+    groups.set(source, group);
+  }
+  return [...groups]
+    .flatMap(([source, [defaults, namespaces, named]]) => {
+      const from = ` from '${source}';`;
+      const head = [defaults[0], named.length ? `{ ${named.join(', ')} }` : undefined]
+        .filter(Boolean)
+        .join(', ');
+      return [
+        ...(head ? [`import ${head}${from}`] : []),
+        ...defaults.slice(1).map((name) => `import ${name}${from}`),
+        ...namespaces.map((name) => `import * as ${name}${from}`),
+        ...(head || namespaces.length ? [] : [`import '${source}';`]),
+      ];
+    })
+    .join('\n');
 }

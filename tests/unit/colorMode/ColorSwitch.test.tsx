@@ -1,19 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../.dumi/theme/locales/en-US.json';
-import zh from '../../../.dumi/theme/locales/zh-CN.json';
 import ColorSwitch, { ColorSwitchView } from '../../../src/theme/ColorSwitch';
-
-const intl = vi.hoisted(() => ({ messages: {} as Record<string, string> }));
-vi.mock('dumi', () => ({
-  useIntl: () => ({
-    formatMessage: ({ id }: { id: string }) => {
-      if (!(id in intl.messages)) throw new Error(`missing interface string ${id}`);
-      return intl.messages[id];
-    },
-  }),
-}));
+import { setDumi } from '../../stubs/dumi';
 
 afterEach(() => {
   cleanup();
@@ -23,7 +12,6 @@ afterEach(() => {
 
 describe('ColorSwitchView', () => {
   it('names the group and every option in English', () => {
-    intl.messages = en;
     render(<ColorSwitchView value="dark" onChange={() => {}} />);
     const group = screen.getByRole('group', { name: 'Color mode' });
     expect(within(group).getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe(
@@ -38,7 +26,7 @@ describe('ColorSwitchView', () => {
   });
 
   it('names the group and every option in Chinese', () => {
-    intl.messages = zh;
+    setDumi({ locale: 'zh-CN' });
     render(<ColorSwitchView value="auto" onChange={() => {}} />);
     const group = screen.getByRole('group', { name: '颜色模式' });
     expect(
@@ -52,7 +40,6 @@ describe('ColorSwitchView', () => {
   });
 
   it('reports the clicked mode and leaves the value to its owner', () => {
-    intl.messages = en;
     const onChange = vi.fn();
     render(<ColorSwitchView value="light" onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Follow system' }));
@@ -63,7 +50,6 @@ describe('ColorSwitchView', () => {
 
 describe('ColorSwitch in the header', () => {
   it('switches the page to dark and remembers it', () => {
-    intl.messages = en;
     render(<ColorSwitch />);
     expect(screen.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));

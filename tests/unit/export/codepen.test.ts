@@ -2,12 +2,17 @@
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { buildCodePenData } from '../../../src/export/codepen';
-import { PINNED_VERSIONS } from '../../../src/export/versions';
+import { PINNED, REACT, REACT_DOM } from '../../pinned';
 import { assetFromDemoFile, assetOf, listDemoFiles } from './demoAssets';
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*)['"]([^'"]+)['"]/g;
 const specifiersOf = (js: string) => [...js.matchAll(SPECIFIER)].map((match) => match[1]);
 const CDN_URL = /^https:\/\/esm\.sh\/((?:@[^/@]+\/)?[^/@?]+)@([^/?]+)(\/[^?]*)?(\?deps=(.*))?$/;
+const REACT_URL = `https://esm.sh/react@${REACT}`;
+/** What esm.sh builds every other package against, so the pen holds one React. */
+const SINGLE_REACT = `react@${REACT},react-dom@${REACT_DOM}`;
+/** A React major the site does not use, so the legacy mount path is exercised. */
+const REACT_17 = '17.0.2';
 
 /** CodePen's Babel preprocessor takes JSX but no types: parsing as plain JSX proves both. */
 async function parsesAsJsx(js: string): Promise<void> {
@@ -18,7 +23,11 @@ describe.each(listDemoFiles())('CodePen data for %s', (file) => {
   const asset = assetFromDemoFile(file);
 
   it('is one JSX module importing pinned esm.sh URLs and rendering the demo', async () => {
-    const data = buildCodePenData({ asset, title: 'Demo', description: '<p>About it</p>' });
+    const data = buildCodePenData({
+      asset,
+      title: 'Demo',
+      description: '<p>About it</p>',
+    });
     expect(Object.keys(data).sort()).toEqual(
       ['css', 'description', 'editors', 'html', 'js', 'js_pre_processor', 'title'].sort(),
     );
@@ -35,23 +44,25 @@ describe.each(listDemoFiles())('CodePen data for %s', (file) => {
     expect(data.html).toContain('<div id="root"');
 
     const specifiers = specifiersOf(data.js);
-    expect(specifiers).toContain('https://esm.sh/react@18.2.0');
-    expect(specifiers).toContain('https://esm.sh/react-dom@18.2.0/client?deps=react@18.2.0');
+    expect(specifiers).toContain(REACT_URL);
+    expect(specifiers).toContain(
+      `https://esm.sh/react-dom@${REACT_DOM}/client?deps=react@${REACT}`,
+    );
     for (const specifier of specifiers) {
       const [, name, version, , query, deps] = CDN_URL.exec(specifier) ?? [];
       expect(name, specifier).toBeDefined();
-      expect(version, specifier).toBe(PINNED_VERSIONS[name]);
+      expect(version, specifier).toBe(PINNED[name as keyof typeof PINNED]);
       if (name !== 'react') expect(query, specifier).toBeDefined();
-      if (name.startsWith('rc-')) expect(deps).toBe('react@18.2.0,react-dom@18.2.0');
+      if (name.startsWith('rc-')) expect(deps).toBe(SINGLE_REACT);
     }
 
     const source = Object.values(asset.dependencies)
       .filter((dep) => dep.type === 'FILE')
       .map((dep) => dep.value)
       .join('\n');
-    for (const pkg of ['rc-pagination', 'rc-select']) {
+    for (const pkg of ['rc-pagination', 'rc-select'] as const) {
       const linked = data.html.includes(
-        `<link rel="stylesheet" href="https://esm.sh/${pkg}@${PINNED_VERSIONS[pkg]}/assets/index.css" />`,
+        `<link rel="stylesheet" href="https://esm.sh/${pkg}@${PINNED[pkg]}/assets/index.css" />`,
       );
       expect(linked, pkg).toBe(source.includes(`'${pkg}/assets/index.css'`));
     }
@@ -67,16 +78,19 @@ describe('CodePen data edge cases', () => {
     source: string,
     extra: Record<string, string> = {},
     packages?: Record<string, string>,
-  ) => buildCodePenData({ asset: assetOf({ 'index.tsx': source, ...extra }, packages) });
+  ) =>
+    buildCodePenData({
+      asset: assetOf({ 'index.tsx': source, ...extra }, packages),
+    });
 
   it('mounts with ReactDOM.render when the demo pins React 17', async () => {
     const data = pen(
       "import React from 'react';\nexport default () => <p>hi</p>;\n",
       {},
-      { react: '17.0.2' },
+      { react: REACT_17 },
     );
     expect(data.js).toContain(
-      "import ReactDOM from 'https://esm.sh/react-dom@17.0.2?deps=react@17.0.2';",
+      `import ReactDOM from 'https://esm.sh/react-dom@${REACT_17}?deps=react@${REACT_17}';`,
     );
     expect(data.js).toContain("ReactDOM.render(<Demo />, document.getElementById('root'));");
     expect(data.js).toContain('const Demo = () => <p>hi</p>;');
@@ -87,7 +101,7 @@ describe('CodePen data edge cases', () => {
     const data = pen(
       "import { useState } from 'react';\nexport default function A() { useState(); return <i />; }\n",
     );
-    expect(data.js).toContain("import React, { useState } from 'https://esm.sh/react@18.2.0';");
+    expect(data.js).toContain(`import React, { useState } from '${REACT_URL}';`);
   });
 
   it('inlines local modules before the demo and links renamed, default and namespace imports', async () => {
@@ -107,8 +121,8 @@ describe('CodePen data edge cases', () => {
     expect(data.js).toContain('const utilDefault = `n=${size}`;');
     expect(data.js).toContain('const label = utilDefault;');
     expect(data.js).toContain('const pageSize = size;');
-    expect(data.js).toContain('const util = { default: utilDefault, size };');
-    expect(data.js.match(/from 'https:\/\/esm\.sh\/react@18\.2\.0'/g)).toHaveLength(1);
+    expect(data.js).toContain('const util = { size, default: utilDefault };');
+    expect(data.js.split(`from '${REACT_URL}'`)).toHaveLength(2);
     expect(data.js.indexOf('const size')).toBeLessThan(data.js.indexOf('function A'));
     await parsesAsJsx(data.js);
   });
@@ -122,6 +136,37 @@ describe('CodePen data edge cases', () => {
         },
       ),
     ).toThrow(/"total" is declared twice/);
+  });
+
+  it('reads statements as a parser does, not line by line', async () => {
+    const data = pen(
+      [
+        "import React from 'react'; import { b, page } from './pages';",
+        'export default function A() {',
+        '  const text = "import x from \'nowhere\'";',
+        '  return <p title={text}>{b}{page}</p>;',
+        '}',
+      ].join('\n'),
+      {
+        './pages.ts': 'export const a = 1, b = 2;\n  export const { page } = { page: 3 };\n',
+      },
+    );
+    expect(data.js).toContain('const a = 1, b = 2;');
+    expect(data.js).toContain('const { page } = { page: 3 };');
+    expect(data.js).toContain('const text = "import x from \'nowhere\'";');
+    expect(data.js).not.toMatch(/\bexport\b/);
+    await parsesAsJsx(data.js);
+  });
+
+  it('refuses a clash with a name a module destructures', () => {
+    expect(() =>
+      pen(
+        "import React from 'react';\nimport './a';\nconst page = 1;\nexport default () => <p />;\n",
+        {
+          './a.ts': 'const [page] = [2];\n',
+        },
+      ),
+    ).toThrow(/"page" is declared twice/);
   });
 
   it('refuses a demo without a default export', () => {

@@ -1,27 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Navbar from '../../../src/theme/Navbar';
+import { setDumi, setPathname } from '../../stubs/dumi';
 
-let navData: unknown[] = [];
-let pathname = '/demo/basic';
+const setNavData = (navData: unknown[]) => setDumi({ navData });
 
-vi.mock('dumi', () => ({
-  useIntl: () => ({
-    locale: 'en-US',
-    formatMessage: ({ id }: { id: string }) =>
-      ({ 'nav.main': 'Main', 'nav.newTab': '(opens in a new tab)', 'nav.submenu': 'menu' })[id] ??
-      id,
-  }),
-  useNavData: () => navData,
-  useLocation: () => ({ pathname, search: '', hash: '' }),
-  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
-
+beforeEach(() => setPathname('/demo/basic'));
 afterEach(cleanup);
 
 const UPSTREAM = 'https://github.com/react-component/pagination';
@@ -29,10 +14,10 @@ const UPSTREAM = 'https://github.com/react-component/pagination';
 describe('Navbar', () => {
   it('renders the entries in the order dumi gives them, configured ones included', () => {
     // what useNavData returns with themeConfig.nav in append mode: generated entries, then ours
-    navData = [
+    setNavData([
       { title: 'Demo', link: '/demo/basic', activePath: '/demo' },
       { title: 'GitHub', link: UPSTREAM },
-    ];
+    ]);
     render(<Navbar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
@@ -42,7 +27,7 @@ describe('Navbar', () => {
   });
 
   it('opens other sites in a new tab, without opener or referrer, and says so', () => {
-    navData = [{ title: 'GitHub', link: UPSTREAM }];
+    setNavData([{ title: 'GitHub', link: UPSTREAM }]);
     render(<Navbar />);
     const link = screen.getByRole('link', { name: 'GitHub (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe(UPSTREAM);
@@ -51,11 +36,11 @@ describe('Navbar', () => {
   });
 
   it('marks the entry of the current page and of the current section', () => {
-    navData = [
+    setNavData([
       { title: 'Demo', link: '/demo/basic', activePath: '/demo' },
       { title: 'Playground', link: '/playground', activePath: '/playground' },
-    ];
-    pathname = '/demo/sizer';
+    ]);
+    setPathname('/demo/sizer');
     render(<Navbar />);
     expect(screen.getByRole('link', { name: 'Demo' }).getAttribute('aria-current')).toBe('true');
     expect(
@@ -64,7 +49,7 @@ describe('Navbar', () => {
   });
 
   it('shows a second level behind a disclosure button that Escape closes', () => {
-    navData = [
+    setNavData([
       {
         title: 'Links',
         children: [
@@ -72,7 +57,7 @@ describe('Navbar', () => {
           { title: 'Changelog', link: `${UPSTREAM}/releases` },
         ],
       },
-    ];
+    ]);
     render(<Navbar />);
     const button = screen.getByRole('button', { name: 'Links menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

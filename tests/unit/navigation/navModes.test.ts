@@ -5,34 +5,26 @@
  */
 import { renderHook } from '@testing-library/react';
 import path from 'path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setDumi } from '../../stubs/dumi';
 
-const site = vi.hoisted(() => ({ nav: undefined as unknown }));
-const en = { id: 'en-US', name: 'English', base: '/' };
-const zh = { id: 'zh-CN', name: '中文', base: '/zh-CN' };
+const route = (id: string, path: string, title: string) => ({
+  id,
+  path,
+  parentId: 'DocLayout',
+  meta: { frontmatter: { title, nav: { title: 'Demo', order: 2 } } },
+});
 
-vi.mock('dumi', () => {
-  const route = (id: string, path: string, title: string) => ({
-    id,
-    path,
-    parentId: 'DocLayout',
-    meta: { frontmatter: { title, nav: { title: 'Demo', order: 2 } } },
-  });
-  return {
-    useAppData: () => ({
-      routes: {
-        'docs/demo/basic': route('docs/demo/basic', 'demo/basic', 'Basic'),
-        'docs/demo/sizer': route('docs/demo/sizer', 'demo/sizer', 'Sizer'),
-      },
-    }),
-    useIntl: () => ({ locale: 'en-US' }),
-    useLocale: () => en,
-    useSiteData: () => ({
-      locales: [en, zh],
-      themeConfig: { nav: site.nav },
-      _2_level_nav_available: true,
-    }),
-    useFullSidebarData: () => ({
+/** Two demo pages, and the navigation configured as `nav` (themeConfig.nav of .dumirc.ts). */
+const setNav = (nav: unknown) =>
+  setDumi({
+    routes: {
+      'docs/demo/basic': route('docs/demo/basic', 'demo/basic', 'Basic'),
+      'docs/demo/sizer': route('docs/demo/sizer', 'demo/sizer', 'Sizer'),
+    },
+    themeConfig: { nav },
+    twoLevelNav: true,
+    sidebarData: {
       '/demo': [
         {
           title: 'Demo',
@@ -42,13 +34,9 @@ vi.mock('dumi', () => {
           ],
         },
       ],
-    }),
-    useLocation: () => ({ pathname: '/demo/basic' }),
-    useRouteMeta: () => ({ frontmatter: {} }),
-    // for reading .dumirc.ts
-    defineConfig: <T>(config: T) => config,
-  };
-});
+    },
+    location: { pathname: '/demo/basic', search: '', hash: '' },
+  });
 
 // dumi's own hook, by file path: under vitest the bare 'dumi' is the stub mocked above
 const NAV_DATA_HOOK = path.resolve(
@@ -67,33 +55,33 @@ function navTitles(): string[] {
 
 describe('themeConfig.nav modes', () => {
   it('generates the navigation from the pages when nothing is configured', () => {
-    site.nav = undefined;
+    setNav(undefined);
     expect(navTitles()).toEqual(['Demo']);
   });
 
   it('append: configured entries after the generated ones', () => {
-    site.nav = { mode: 'append', value: { 'en-US': [GITHUB], 'zh-CN': [GITHUB] } };
+    setNav({ mode: 'append', value: { 'en-US': [GITHUB], 'zh-CN': [GITHUB] } });
     expect(navTitles()).toEqual(['Demo', 'GitHub']);
   });
 
   it('prepend: configured entries before the generated ones', () => {
-    site.nav = { mode: 'prepend', value: [GITHUB] };
+    setNav({ mode: 'prepend', value: [GITHUB] });
     expect(navTitles()).toEqual(['GitHub', 'Demo']);
   });
 
   it('override: only the configured entries', () => {
-    site.nav = { mode: 'override', value: { 'en-US': [GITHUB] } };
+    setNav({ mode: 'override', value: { 'en-US': [GITHUB] } });
     expect(navTitles()).toEqual(['GitHub']);
   });
 
   it("uses the current language's list", () => {
-    site.nav = {
+    setNav({
       mode: 'append',
       value: {
         'en-US': [{ title: 'Changelog', link: 'x' }],
         'zh-CN': [{ title: '更新日志', link: 'x' }],
       },
-    };
+    });
     expect(navTitles()).toEqual(['Demo', 'Changelog']);
   });
 
@@ -106,7 +94,7 @@ describe('themeConfig.nav modes', () => {
     expect(nav.mode).toBe('append');
     expect(nav.value['en-US'].map((item) => item.title)).toEqual(['GitHub', 'Changelog']);
     expect(nav.value['zh-CN'].map((item) => item.title)).toEqual(['GitHub', '更新日志']);
-    site.nav = nav;
+    setNav(nav);
     expect(navTitles()).toEqual(['Demo', 'GitHub', 'Changelog']);
   });
 });

@@ -7,10 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInCodeSandbox } from '../../../src/export';
 import Playground from '../../../src/playground';
 import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
-import { siteLocale } from './fakeDumi';
+import { setDumi, type InterfaceLocale } from '../../stubs/dumi';
 import { RC_PAGINATION } from '../../pinned';
 
-vi.mock('dumi', () => import('./fakeDumi'));
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
 vi.mock('../../../src/export', () => ({
   openInCodeSandbox: vi.fn(async () => {}),
@@ -26,7 +25,6 @@ const code = () => within(screen.getByRole('region', { name: 'Generated code' })
 
 let consoleErrors: unknown[][];
 beforeEach(() => {
-  siteLocale.current = 'en-US';
   codeLanguageStore.set('ts');
   visit('');
   consoleErrors = [];
@@ -40,11 +38,11 @@ afterEach(() => {
 });
 
 describe('controls', () => {
-  it.each([
+  it.each<[InterfaceLocale, string, string, string, string]>([
     ['en-US', 'Pagination properties', 'Total items', 'Simple mode', 'Component language'],
     ['zh-CN', 'Pagination 属性', '数据总数', '简洁模式', '组件语言'],
   ])('are labelled form controls in %s', (locale, formName, total, simple, language) => {
-    siteLocale.current = locale;
+    setDumi({ locale });
     render(<Playground />);
     const form = within(controls(formName));
     expect(form.getAllByRole('textbox')).toHaveLength(5);

@@ -4,16 +4,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DemoErrorBoundary from '../../../src/theme/DemoErrorBoundary';
-import { interfaceLocale } from './fakeDumi';
+import { setDumi } from '../../stubs/dumi';
 
-vi.mock('react-intl', () => import('./fakeDumi'));
+vi.mock('react-intl', () => import('../../stubs/dumi'));
 
 function Throws({ value }: { value: unknown }): React.ReactElement {
   throw value;
 }
 
 beforeEach(() => {
-  interfaceLocale.current = 'en-US';
   // React reports every caught render error on the console; the box is what is under test
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -95,7 +94,7 @@ describe('DemoErrorBoundary', () => {
     expect(screen.getByRole('alert').querySelector('details')).toBeNull();
     cleanup();
 
-    interfaceLocale.current = 'zh-CN';
+    setDumi({ locale: 'zh-CN' });
     render(
       <DemoErrorBoundary>
         <Throws value={new Error('')} />

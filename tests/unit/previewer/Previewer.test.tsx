@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../../src/export';
 import Previewer from '../../../src/theme/Previewer';
 import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
-import { interfaceLocale } from './fakeDumi';
+import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 
-vi.mock('dumi', () => import('./fakeDumi'));
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
 vi.mock('../../../src/export', () => ({
   openInCodeSandbox: vi.fn(async () => undefined),
@@ -48,7 +47,6 @@ async function findEditor(container: HTMLElement = document.body, name = "Edit t
 const codeRegion = () => screen.queryByRole('region', { name: 'Demo source code' });
 
 beforeEach(() => {
-  interfaceLocale.current = 'en-US';
   window.sessionStorage.clear();
   act(() => codeLanguageStore.set('ts'));
   writeText.mockReset().mockResolvedValue(undefined);
@@ -188,7 +186,7 @@ describe('Previewer', () => {
   });
 
   it('names every control in Chinese on Chinese pages', async () => {
-    interfaceLocale.current = 'zh-CN';
+    setDumi({ locale: 'zh-CN' });
     renderPreviewer({ defaultShowCode: true });
     for (const name of ['隐藏代码', '复制代码', '在 CodeSandbox 中打开', '在 StackBlitz 中打开']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();

@@ -1,18 +1,20 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import React, { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providePageMeta, resetPageMeta } from '../../../src/runtime/pageMeta';
 import { installRouteMeta } from '../../../src/runtime/routeMeta';
 import { useRouteMeta } from '../../../src/runtime/useRouteMeta';
+import { setDumi } from '../../stubs/dumi';
 
 const route = { id: 'docs/versions', path: '/versions', meta: { frontmatter: { title: 'Versions' } } };
 
-vi.mock('dumi', () => ({
-  useRouteData: () => ({ route }),
-  useLocation: () => ({ pathname: '/versions', search: '', hash: '' }),
-  useAppData: () => ({ clientRoutes: [route] }),
-  matchRoutes: () => [{ route }],
-}));
+beforeEach(() =>
+  setDumi({
+    route,
+    routes: { [route.id]: route },
+    location: { pathname: '/versions', search: '', hash: '' },
+  }),
+);
 
 afterEach(() => {
   cleanup();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage } from '../../../src/search';
 import { packSearchIndex } from '../../../src/search/indexFile';
 import SearchBar from '../../../src/theme/SearchBar';
+import { setDumi } from '../../stubs/dumi';
 
 /** The pages of a home page with an API table and a demo page. */
 const PAGES: SearchPage[] = [
@@ -46,34 +47,11 @@ const fetchIndex = vi.fn(async (url: string) => ({
 }));
 
 const navigate = vi.fn();
-const messages: Record<string, string> = {
-  'search.label': 'Search the documentation',
-  'search.placeholder': 'Search…',
-  'search.results': 'Search results',
-  'search.group.home': 'Home',
-  'search.empty': 'No content was found',
-  'search.pending': 'Searching…',
-};
-
-vi.mock('dumi', () => ({
-  useIntl: () => ({
-    locale: 'en-US',
-    formatMessage: ({ id }: { id: string }, values?: { count?: number }) =>
-      id === 'search.count' ? `${values?.count} results` : (messages[id] ?? id),
-  }),
-  useNavigate: () => navigate,
-  useAppData: () => ({ basename: '/' }),
-  useLocale: () => ({ id: 'en-US', name: 'English', base: '/' }),
-  Link: ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 describe('SearchBar', () => {
   beforeEach(() => {
     navigate.mockClear();
+    setDumi({ navigate });
     fetchIndex.mockClear();
     vi.stubGlobal('fetch', fetchIndex);
     // jsdom does not lay out, so it has no scrollIntoView
