@@ -164,6 +164,28 @@ describe('preview', () => {
   });
 });
 
+describe("presets' words (icon names, previous / next links)", () => {
+  const region = (name: string) => within(screen.getByRole('region', { name }));
+  it.each([
+    ['en-US', 'Live preview', 'Generated code', ['Previous page', 'Next page', 'Jump forward'], ['Previous', 'Next']],
+    ['zh-CN', '实时预览', '生成的代码', ['上一页', '下一页', '向后跳页'], ['上一页', '下一页']],
+  ])('are in the page language in %s, in the preview and in the code', (locale, previewName, codeName, icons, links) => {
+    siteLocale.current = locale;
+    visit('?icons=arrows&defaultCurrent=25');
+    const { unmount } = render(<Playground />);
+    for (const name of icons) expect(region(previewName).getByRole('img', { name })).toBeTruthy();
+    const iconCode = region(codeName).getByText(/export default/).textContent;
+    for (const name of icons) expect(iconCode).toContain(`aria-label="${name}"`);
+    unmount();
+
+    visit('?itemRender=textButtons&defaultCurrent=25');
+    render(<Playground />);
+    for (const name of links) expect(region(previewName).getByText(name, { selector: 'a' })).toBeTruthy();
+    const linkCode = region(codeName).getByText(/export default/).textContent;
+    for (const name of links) expect(linkCode).toContain(`<a>${name}</a>`);
+  });
+});
+
 describe('class-name preset', () => {
   const ruleTexts = () =>
     [...Array.from(document.styleSheets), ...(document.adoptedStyleSheets ?? [])].flatMap((sheet) =>
