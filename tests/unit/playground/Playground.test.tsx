@@ -6,7 +6,7 @@ import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInCodeSandbox } from '../../../src/export';
 import Playground from '../../../src/playground';
-import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
+import { codeLanguageStore } from '../../../src/codeView/CodeView/useCodeLanguage';
 import { siteLocale } from './fakeDumi';
 import { RC_PAGINATION } from '../../pinned';
 
