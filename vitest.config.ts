@@ -6,11 +6,6 @@ const stub = (file: string) => path.resolve(__dirname, 'tests/stubs', file);
 export default defineConfig({
   resolve: {
     alias: [
-      // dumi's own SourceCode (Prism) as a plain stand-in; its stylesheet still resolves
-      {
-        find: /^dumi\/theme-default\/builtins\/SourceCode$/,
-        replacement: stub('dumi-theme-default/builtins/SourceCode.tsx'),
-      },
       // dumi/theme/builtins/* and slots/* exist only as build aliases: simple stand-ins
       { find: /^dumi\/theme\//, replacement: `${stub('dumi-theme')}/` },
       { find: /^dumi$/, replacement: stub('dumi.ts') },

@@ -93,13 +93,6 @@ export function tuneBundles(memo: Chain): Chain {
     .use('lazy-tabs')
     .loader(require.resolve('./lazyTabs.cjs'));
 
-  // Prism with the languages the site shows, not 30 (see trimPrism.cjs)
-  memo.module
-    .rule('trim-prism')
-    .test(/[\\/]prism-react-renderer[\\/]prism[\\/]index(\.cjs)?\.js$/)
-    .use('trim-prism')
-    .loader(require.resolve('./trimPrism.cjs'));
-
   // interface strings parsed at build time, so the browser needs no ICU parser
   // (see precompileMessages.cjs)
   memo.module

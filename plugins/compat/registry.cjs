@@ -10,7 +10,6 @@
 const { demoSuspense } = require('../demoSuspense.cjs');
 const { skipLocaleDataCheck } = require('../skipLocaleDataCheck.cjs');
 const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
-const { trimPrism } = require('../trimPrism.cjs');
 const { ungroupChunks } = require('../ungroupChunks.cjs');
 const { lazyTabs } = require('../lazyTabs.cjs');
 const { lightFrontmatter } = require('../lightFrontmatter.cjs');
@@ -104,30 +103,6 @@ const PATCHES = [
     check: contains('"name": "@formatjs/icu-messageformat-parser"'),
     impact: 'wrong',
     source: 'plugins/performance.ts',
-  },
-  {
-    name: 'trimPrism',
-    kind: 'loader',
-    package: 'prism-react-renderer',
-    via: ['dumi'],
-    range: '1.3.x',
-    file: 'prism/index.js',
-    expects: 'one `/* "prismjs/components/prism-<language>" */` section per language',
-    check: changes(trimPrism),
-    impact: 'slower',
-    source: 'plugins/trimPrism.cjs',
-  },
-  {
-    name: 'trimPrism (CommonJS)',
-    kind: 'loader',
-    package: 'prism-react-renderer',
-    via: ['dumi'],
-    range: '1.3.x',
-    file: 'prism/index.cjs.js',
-    expects: 'one `/* "prismjs/components/prism-<language>" */` section per language',
-    check: changes(trimPrism),
-    impact: 'slower',
-    source: 'plugins/trimPrism.cjs',
   },
   {
     name: 'demoSuspense',

@@ -3,6 +3,7 @@
  * the top, only the props that differ from rc-pagination's defaults, presets written out.
  */
 import { describePagination } from './paginationProps';
+import type { PresetWords } from './presets';
 import type { PlaygroundState } from './state';
 
 export interface CodeFile {
@@ -40,8 +41,9 @@ function paginationElement(attributes: string[]): string {
   return `return (\n  <Pagination\n${attributes.map((a) => indent(a, 4)).join('\n')}\n  />\n);`;
 }
 
-export function generateFiles(state: PlaygroundState): CodeFile[] {
-  const { props, imports, declarations, css } = describePagination(state);
+/** `words`: the page's language for what presets write (English when not given). */
+export function generateFiles(state: PlaygroundState, words?: PresetWords): CodeFile[] {
+  const { props, imports, declarations, css } = describePagination(state, words);
   const attributes = props.map((entry) => entry.attribute);
   const handler = changeHandler(state);
   // the handler sits right after the controlled values it updates
@@ -77,6 +79,6 @@ export function generateFiles(state: PlaygroundState): CodeFile[] {
 }
 
 /** The App.tsx of {@link generateFiles}. */
-export function generateCode(state: PlaygroundState): string {
-  return generateFiles(state)[0].code;
+export function generateCode(state: PlaygroundState, words?: PresetWords): string {
+  return generateFiles(state, words)[0].code;
 }

@@ -6,6 +6,7 @@ import EventLog from './EventLog';
 import { generateFiles } from './generateCode';
 import './index.css';
 import Preview from './Preview';
+import { presetWords } from './presets';
 import { defaultStateFor } from './state';
 import { useEventLog } from './useEventLog';
 import { usePlaygroundState } from './usePlaygroundState';
@@ -24,7 +25,9 @@ export default function Playground() {
   const defaults = useMemo(() => defaultStateFor(siteLocale), [siteLocale]);
   const { state, update, type, reset } = usePlaygroundState(defaults);
   const { log, record, clear } = useEventLog();
-  const files = useMemo(() => generateFiles(state), [state]);
+  // icon names and link texts the presets write, in the page's language, in preview and code
+  const words = useMemo(() => presetWords(t), [t]);
+  const files = useMemo(() => generateFiles(state, words), [state, words]);
 
   const onChange = (page: number, pageSize: number) => {
     record('onChange', [page, pageSize]);
@@ -48,6 +51,7 @@ export default function Playground() {
           emptyText={t('playground.preview.empty')}
           onChange={onChange}
           onShowSizeChange={onShowSizeChange}
+          words={words}
         />
         <EventLog entries={log.entries} onClear={clear} t={t} />
         <CodePanel files={files} />

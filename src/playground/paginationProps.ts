@@ -8,6 +8,7 @@ import { localeImport, localeObject, localeVariable } from './locales';
 import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,
+  ENGLISH_WORDS,
   findPreset,
   ICON_PRESETS,
   ITEM_RENDER_PRESETS,
@@ -15,6 +16,7 @@ import {
   STYLE_PRESETS,
   styleLiteral,
   styleValue,
+  type PresetWords,
 } from './presets';
 import { COMPONENT_DEFAULTS, type PlaygroundState } from './state';
 
@@ -52,7 +54,11 @@ export function showsSizeChanger(state: PlaygroundState): boolean {
   return state.showSizeChanger === 'show';
 }
 
-export function describePagination(state: PlaygroundState): PaginationDescription {
+/** `words`: what presets write on the page (icon names, link texts), in the page's language. */
+export function describePagination(
+  state: PlaygroundState,
+  words: PresetWords = ENGLISH_WORDS,
+): PaginationDescription {
   const props: PropEntry[] = [];
   const imports: string[] = [];
   const declarations: string[] = [];
@@ -102,16 +108,17 @@ export function describePagination(state: PlaygroundState): PaginationDescriptio
   if (showTotal) add({ name: 'showTotal', value: showTotal.render, attribute: `showTotal={${showTotal.code}}` });
   const itemRender = findPreset(ITEM_RENDER_PRESETS, state.itemRender);
   if (itemRender) {
-    add({ name: 'itemRender', value: itemRender.render, attribute: 'itemRender={itemRender}' });
+    add({ name: 'itemRender', value: itemRender.render(words), attribute: 'itemRender={itemRender}' });
     imports.push("import type { PaginationProps } from 'rc-pagination';");
-    declarations.push(itemRender.declaration);
+    declarations.push(itemRender.declaration(words));
   }
   const icons = findPreset(ICON_PRESETS, state.icons);
   if (icons) {
-    for (const [name, icon] of Object.entries(icons.icons)) {
+    for (const [name, icon] of Object.entries(icons.icons(words))) {
       add({ name: name as PropEntry['name'], value: icon.value, attribute: icon.attribute });
     }
-    if (icons.declarations.length) declarations.push(icons.declarations.join('\n'));
+    const iconDeclarations = icons.declarations(words);
+    if (iconDeclarations.length) declarations.push(iconDeclarations.join('\n'));
   }
   const className = findPreset(CLASS_NAME_PRESETS, state.className);
   if (className) {
@@ -128,8 +135,8 @@ export function describePagination(state: PlaygroundState): PaginationDescriptio
 }
 
 /** The props object the live preview spreads onto `Pagination`. */
-export function livePaginationProps(state: PlaygroundState): PaginationProps {
+export function livePaginationProps(state: PlaygroundState, words?: PresetWords): PaginationProps {
   const props: Record<string, unknown> = {};
-  for (const entry of describePagination(state).props) props[entry.name] = entry.value;
+  for (const entry of describePagination(state, words).props) props[entry.name] = entry.value;
   return props as PaginationProps;
 }

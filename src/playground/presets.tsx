@@ -47,33 +47,78 @@ export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
   },
 ];
 
+/**
+ * The words presets put on the page, in the page's language: the names the arrow icons give
+ * screen readers and the links that replace previous / next. The live preview and the generated
+ * code both print them (see {@link presetWords}).
+ */
+export interface PresetWords {
+  prevIcon: string;
+  nextIcon: string;
+  jumpPrevIcon: string;
+  jumpNextIcon: string;
+  previous: string;
+  next: string;
+}
+
+/** The ids of the words in the interface strings (.dumi/theme/locales/*.json). */
+export const PRESET_WORD_IDS: Record<keyof PresetWords, string> = {
+  prevIcon: 'playground.words.prevIcon',
+  nextIcon: 'playground.words.nextIcon',
+  jumpPrevIcon: 'playground.words.jumpPrevIcon',
+  jumpNextIcon: 'playground.words.jumpNextIcon',
+  previous: 'playground.words.previous',
+  next: 'playground.words.next',
+};
+
+/** The words when no language is given (the unit tests, generateCode's default). */
+export const ENGLISH_WORDS: PresetWords = {
+  prevIcon: 'Previous page',
+  nextIcon: 'Next page',
+  jumpPrevIcon: 'Jump back',
+  jumpNextIcon: 'Jump forward',
+  previous: 'Previous',
+  next: 'Next',
+};
+
+/** The words in the page's language, from its interface strings. */
+export function presetWords(t: (id: string) => string): PresetWords {
+  const entries = Object.entries(PRESET_WORD_IDS).map(([key, id]) => [key, t(id)]);
+  return Object.fromEntries(entries) as unknown as PresetWords;
+}
+
+/** A word as JSX text or attribute value: the characters JSX would read as code, escaped. */
+function jsxText(word: string): string {
+  return word.replace(/[&<>"{}]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 export interface ItemRenderPreset {
   id: string;
-  render: ItemRender;
+  render: (words: PresetWords) => ItemRender;
   /** a `const itemRender` declaration placed above the component */
-  declaration: string;
+  declaration: (words: PresetWords) => string;
 }
 
 export const ITEM_RENDER_PRESETS: readonly ItemRenderPreset[] = [
   {
     id: 'textButtons',
-    render: (page, type, element) => {
-      if (type === 'prev') return <a>Previous</a>;
-      if (type === 'next') return <a>Next</a>;
+    render: (words) => (page, type, element) => {
+      if (type === 'prev') return <a>{words.previous}</a>;
+      if (type === 'next') return <a>{words.next}</a>;
       return element;
     },
-    declaration: `// previous and next become words; every other item keeps its default element
+    declaration: (words) => `// previous and next become words; every other item keeps its default element
 const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
-  if (type === 'prev') return <a>Previous</a>;
-  if (type === 'next') return <a>Next</a>;
+  if (type === 'prev') return <a>${jsxText(words.previous)}</a>;
+  if (type === 'next') return <a>${jsxText(words.next)}</a>;
   return element;
 };`,
   },
   {
     id: 'padded',
-    render: (page, type, element) =>
+    render: () => (page, type, element) =>
       type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element,
-    declaration: `// page numbers with two digits: 01, 02, ...
+    declaration: () => `// page numbers with two digits: 01, 02, ...
 const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
   type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element;`,
   },
@@ -81,49 +126,54 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
 
 export type IconProp = 'prevIcon' | 'nextIcon' | 'jumpPrevIcon' | 'jumpNextIcon';
 
+type IconSet = Partial<Record<IconProp, { value: ReactNode; attribute: string }>>;
+
 export interface IconPreset {
   id: string;
-  icons: Partial<Record<IconProp, { value: ReactNode; attribute: string }>>;
+  icons: (words: PresetWords) => IconSet;
   /** `const` declarations the attributes refer to, placed above the component */
-  declarations: string[];
+  declarations: (words: PresetWords) => string[];
 }
+
+/** The arrow characters, each named for screen readers: it replaces a button that had a name. */
+const ARROWS: ReadonlyArray<[IconProp, string]> = [
+  ['prevIcon', '‹'],
+  ['nextIcon', '›'],
+  ['jumpPrevIcon', '«'],
+  ['jumpNextIcon', '»'],
+];
+
+const arrowElement = (arrow: string, name: string) => `<span role="img" aria-label="${jsxText(name)}">${arrow}</span>`;
 
 export const ICON_PRESETS: readonly IconPreset[] = [
   {
     id: 'arrows',
-    icons: {
-      prevIcon: {
-        value: <span role="img" aria-label="Previous page">‹</span>,
-        attribute: 'prevIcon={prevIcon}',
-      },
-      nextIcon: {
-        value: <span role="img" aria-label="Next page">›</span>,
-        attribute: 'nextIcon={nextIcon}',
-      },
-      jumpPrevIcon: {
-        value: <span role="img" aria-label="Jump back">«</span>,
-        attribute: 'jumpPrevIcon={jumpPrevIcon}',
-      },
-      jumpNextIcon: {
-        value: <span role="img" aria-label="Jump forward">»</span>,
-        attribute: 'jumpNextIcon={jumpNextIcon}',
-      },
-    },
-    declarations: [
+    icons: (words) =>
+      Object.fromEntries(
+        ARROWS.map(([prop, arrow]) => [
+          prop,
+          {
+            value: (
+              <span role="img" aria-label={words[prop]}>
+                {arrow}
+              </span>
+            ),
+            attribute: `${prop}={${prop}}`,
+          },
+        ]),
+      ),
+    declarations: (words) => [
       '// an icon replaces the default button, so it carries its own accessible name',
-      'const prevIcon = <span role="img" aria-label="Previous page">‹</span>;',
-      'const nextIcon = <span role="img" aria-label="Next page">›</span>;',
-      'const jumpPrevIcon = <span role="img" aria-label="Jump back">«</span>;',
-      'const jumpNextIcon = <span role="img" aria-label="Jump forward">»</span>;',
+      ...ARROWS.map(([prop, arrow]) => `const ${prop} = ${arrowElement(arrow, words[prop])};`),
     ],
   },
   {
     id: 'words',
-    icons: {
+    icons: () => ({
       prevIcon: { value: 'Prev', attribute: 'prevIcon="Prev"' },
       nextIcon: { value: 'Next', attribute: 'nextIcon="Next"' },
-    },
-    declarations: [],
+    }),
+    declarations: () => [],
   },
 ];
 

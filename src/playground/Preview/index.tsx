@@ -3,7 +3,7 @@ import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import React, { useEffect, useRef, useState } from 'react';
 import { livePaginationProps } from '../paginationProps';
-import { CLASS_NAME_PRESETS, findPreset } from '../presets';
+import { CLASS_NAME_PRESETS, findPreset, type PresetWords } from '../presets';
 import type { PlaygroundState } from '../state';
 import { ChunkErrorMessage } from '../../theme/ChunkError';
 import './index.css';
@@ -14,11 +14,15 @@ export interface PlaygroundPaginationProps {
   state: PlaygroundState;
   onChange?: (page: number, pageSize: number) => void;
   onShowSizeChange?: (current: number, size: number) => void;
+  /** what presets write on the page, in its language (English when not given) */
+  words?: PresetWords;
 }
 
 /** Exactly the `Pagination` the generated code renders, plus the playground's listeners. */
-export function PlaygroundPagination({ state, onChange, onShowSizeChange }: PlaygroundPaginationProps) {
-  return <Pagination {...livePaginationProps(state)} onChange={onChange} onShowSizeChange={onShowSizeChange} />;
+export function PlaygroundPagination({ state, onChange, onShowSizeChange, words }: PlaygroundPaginationProps) {
+  return (
+    <Pagination {...livePaginationProps(state, words)} onChange={onChange} onShowSizeChange={onShowSizeChange} />
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import '../../codeView/CodeView/index.css';
+import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
 import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
 import { hashTargets } from '../../liveDemo/shareAddress';
@@ -8,7 +10,6 @@ import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
 import PreviewerActions, { type ExportTarget } from './Actions';
 import './index.css';
 import type { LiveOutput } from './liveOutput';
-import { useCodeLanguage } from './useCodeLanguage';
 import { useCopyActions } from './useCopyActions';
 
 /** The code view is an editor, with its runner: a chunk loaded when the code is first opened. */

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
 import type { CodeLanguage } from '../../codeView/codeLanguage';
 import type { DemoFile } from '../../codeView/files';
-import { codeInLanguage } from './displayedCode';
+import { codeInLanguage } from '../../codeView/CodeView/displayedCode';
 import { previewToSketchJSON } from './sketch';
-import { useCopyStatus } from './useCopyStatus';
+import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
 
 /** The two copy actions of a previewer and the short confirmation they leave. */
 export function useCopyActions(

@@ -72,7 +72,7 @@ export default function SearchBar() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
-      // dumi's header closes its mobile menu on any click inside it
+      // the site header (src/theme/Header) closes its narrow-screen menu on any click inside it
       onClick={(event) => event.stopPropagation()}
     >
       <svg className="site-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden>

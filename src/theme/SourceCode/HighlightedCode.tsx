@@ -1,11 +1,45 @@
-import SourceCode, { type ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React from 'react';
+import Prism from './prism';
+import { tokenLines } from './prism/lines';
+// the token colours under the site's own (src/styles/syntax.css), as dumi's code blocks had
+import 'prism-themes/themes/prism-one-light.css';
+
+export interface HighlightedCodeProps {
+  /** the code, shown without its leading and trailing blank lines */
+  children: string;
+  /** Prism's name for the language (or an alias: ts, js); others are shown as plain text */
+  lang?: string;
+}
 
 /**
- * dumi's own SourceCode (Prism), in a chunk of its own: the site's SourceCode slot downloads it
- * once the code is near the screen. Imported from dumi's package, not from `dumi/theme/...`,
- * which now names the site's slot.
+ * A code block coloured by the site's Prism (./prism), in a chunk of its own: the SourceCode slot
+ * downloads it once the block is near the screen. A `pre.prism-code` with one `div.token-line`
+ * per line and a `span.token` per piece, in the box of dumi's code blocks (whose stylesheet
+ * SourceCode imports), with the language named in its corner. Colours come from stylesheets.
  */
-export default function HighlightedCode(props: ISourceCodeProps) {
-  return <SourceCode {...props} />;
+export default function HighlightedCode({ children, lang = '' }: HighlightedCodeProps) {
+  const code = children.trim();
+  const grammar = Prism.languages[lang];
+  const lines = tokenLines(grammar ? Prism.tokenize(code, grammar) : code);
+  return (
+    <div className="dumi-default-source-code">
+      {lang && <span className="dumi-default-source-code-language">{lang}</span>}
+      <pre className={`prism-code language-${lang}`}>
+        {lines.map((line, i) => (
+          <div key={i} className="token-line">
+            {line.length === 0 ? (
+              // an empty line keeps its height
+              <span className="token plain">{'\n'}</span>
+            ) : (
+              line.map(({ types, content }, j) => (
+                <span key={j} className={['token', ...(types.length ? types : ['plain'])].join(' ')}>
+                  {content}
+                </span>
+              ))
+            )}
+          </div>
+        ))}
+      </pre>
+    </div>
+  );
 }

@@ -1,15 +1,15 @@
-import type { ISourceCodeProps } from 'dumi/theme-default/builtins/SourceCode';
 import React, { Suspense, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import CopyButton from './CopyButton';
+import type { HighlightedCodeProps } from './HighlightedCode';
 import { useNearViewport } from './useNearViewport';
-// the box and type, here so plain and highlighted code look the same (colours come with Prism)
+// the box and type of dumi's code blocks, here so plain and highlighted code look the same
 import 'dumi/theme-default/builtins/SourceCode/index.less';
 import './index.css';
 
 const HighlightedCode = lazy(() => import('./HighlightedCode'));
 
-/** Shell commands: Prism would only colour their comments, so they are never worth its 15 KB. */
+/** Shell commands: Prism would only colour their comments, so they are never worth its download. */
 const PLAIN_LANGUAGES = new Set(['bash', 'sh', 'shell', 'text', '']);
 
 /** The same box and type as dumi's highlighted code, without colours. */
@@ -25,12 +25,12 @@ function PlainCode({ code }: { code: string }) {
 
 /**
  * Code blocks (markdown, demo code, the playground's code): plain text in the prerendered page,
- * highlighted by dumi's SourceCode once the block comes near the screen, so Prism (15 KB of
- * script) is downloaded only where, and when, code is read. Shell commands stay plain. If the
- * download fails the code stays plain: still there to read and copy. Our copy button replaces
- * dumi's, which has no name and is hidden from the keyboard.
+ * highlighted by the site's Prism (./HighlightedCode) once the block comes near the screen, so
+ * Prism is downloaded only where, and when, code is read. Shell commands stay plain. If the
+ * download fails the code stays plain: still there to read and copy. The copy button is named
+ * and reachable by keyboard.
  */
-export default function SourceCode(props: ISourceCodeProps) {
+export default function SourceCode(props: HighlightedCodeProps) {
   const { children: code, lang } = props;
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const plain = <PlainCode code={code} />;

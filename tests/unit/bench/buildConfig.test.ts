@@ -8,7 +8,6 @@ import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
 import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
 import { lazyTabs } from '../../../plugins/lazyTabs.cjs';
 import { precompileMessages, resolveIcuParser } from '../../../plugins/precompileMessages.cjs';
-import { KEPT_LANGUAGES, trimPrism } from '../../../plugins/trimPrism.cjs';
 import { ungroupChunks } from '../../../plugins/ungroupChunks.cjs';
 import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
@@ -87,38 +86,6 @@ describe('lazyTabs (loader that loads a content tab when it is opened)', () => {
 
   it('leaves a site without tabs untouched', () => {
     expect(lazyTabs(render([]))).toBe(render([]));
-  });
-});
-
-describe('trimPrism (Prism with the languages the site shows)', () => {
-  const esm = installed('trimPrism');
-  const cjs = installed('trimPrism (CommonJS)');
-
-  it('keeps the core and the kept languages of the installed Prism, drops the others', () => {
-    const trimmed = trimPrism(esm);
-    expect(trimmed.length).toBeLessThan(esm.length / 2);
-    expect(trimmed).toContain('/* "prismjs/components/prism-tsx" */');
-    expect(trimmed).toContain('/* "prismjs/components/prism-markup" */');
-    expect(trimmed).not.toContain('/* "prismjs/components/prism-go" */');
-    expect(trimmed).not.toContain('/* "prismjs/components/prism-wasm" */');
-    expect(trimmed.match(/prismjs\/components\/prism-([\w-]+)/g)).toHaveLength(KEPT_LANGUAGES.length);
-  });
-
-  it("keeps the export that follows the last, dropped section, in both of the package's builds", () => {
-    expect(esm.trim().endsWith('export default prism;')).toBe(true);
-    expect(trimPrism(esm).trim().endsWith('export default prism;')).toBe(true);
-    expect(cjs.trim().endsWith('module.exports = prism;')).toBe(true);
-    expect(trimPrism(cjs).trim().endsWith('module.exports = prism;')).toBe(true);
-  });
-
-  it('keeps what the site shows: shell, TypeScript and JavaScript with JSX, CSS, JSON', () => {
-    expect(KEPT_LANGUAGES).toEqual(
-      expect.arrayContaining(['bash', 'tsx', 'jsx', 'typescript', 'javascript', 'css', 'json']),
-    );
-  });
-
-  it('leaves a file without language sections untouched', () => {
-    expect(trimPrism('export default 1;')).toBe('export default 1;');
   });
 });
 

@@ -2,7 +2,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import { transform, type Transform } from 'sucrase';
 import { listDemoFiles, type DemoFile } from '../../../src/codeView/files';
-import { codeInLanguage } from '../../../src/theme/Previewer/displayedCode';
+import { codeInLanguage } from '../../../src/codeView/CodeView/displayedCode';
 import { assetFromDemoFile } from '../export/demoAssets';
 
 const requireFromSite = createRequire(__filename);

@@ -6,7 +6,7 @@ import { computeAccessibleDescription } from 'dom-accessibility-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInCodeSandbox } from '../../../src/export';
 import Playground from '../../../src/playground';
-import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
+import { codeLanguageStore } from '../../../src/codeView/CodeView/useCodeLanguage';
 import { setDumi, type InterfaceLocale } from '../../stubs/dumi';
 import { RC_PAGINATION } from '../../pinned';
 
@@ -159,6 +159,28 @@ describe('preview', () => {
     });
     expect(pagination()).not.toBeNull();
     expect(within(preview()).queryByText(/^Nothing is rendered/)).toBeNull();
+  });
+});
+
+describe("presets' words (icon names, previous / next links)", () => {
+  const region = (name: string) => within(screen.getByRole('region', { name }));
+  it.each([
+    ['en-US', 'Live preview', 'Generated code', ['Previous page', 'Next page', 'Jump forward'], ['Previous', 'Next']],
+    ['zh-CN', '实时预览', '生成的代码', ['上一页', '下一页', '向后跳页'], ['上一页', '下一页']],
+  ])('are in the page language in %s, in the preview and in the code', (locale, previewName, codeName, icons, links) => {
+    setDumi({ locale: locale as InterfaceLocale });
+    visit('?icons=arrows&defaultCurrent=25');
+    const { unmount } = render(<Playground />);
+    for (const name of icons) expect(region(previewName).getByRole('img', { name })).toBeTruthy();
+    const iconCode = region(codeName).getByText(/export default/).textContent;
+    for (const name of icons) expect(iconCode).toContain(`aria-label="${name}"`);
+    unmount();
+
+    visit('?itemRender=textButtons&defaultCurrent=25');
+    render(<Playground />);
+    for (const name of links) expect(region(previewName).getByText(name, { selector: 'a' })).toBeTruthy();
+    const linkCode = region(codeName).getByText(/export default/).textContent;
+    for (const name of links) expect(linkCode).toContain(`<a>${name}</a>`);
   });
 });
 

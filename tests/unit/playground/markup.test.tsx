@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { generateCode } from '../../../src/playground/generateCode';
 import { loadLocale } from '../../../src/playground/locales';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
+import { presetWords, type PresetWords } from '../../../src/playground/presets';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
+import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { compileApp } from './compileApp';
 import { SAMPLE_QUERIES } from './samples';
 
@@ -22,6 +24,18 @@ describe('the generated code renders exactly what the preview renders', () => {
       const plain = renderToStaticMarkup(<PlaygroundPagination state={DEFAULT_STATE} />);
       expect(generated).not.toBe(plain);
     }
+  });
+
+  it.each([
+    ['icons=arrows&defaultCurrent=25', ['aria-label="上一页"', 'aria-label="向后跳页"']],
+    ['itemRender=textButtons&defaultCurrent=25', ['<a>上一页</a>', '<a>下一页</a>']],
+  ])('in Chinese too: ?%s (what the presets write)', async (query, chinese) => {
+    const words: PresetWords = presetWords((id) => (zhCN as Record<string, string>)[id]);
+    const state = parseQuery(query);
+    const App = await compileApp(generateCode(state, words));
+    const generated = renderToStaticMarkup(<App />);
+    expect(generated).toBe(renderToStaticMarkup(<PlaygroundPagination state={state} words={words} />));
+    for (const text of chinese) expect(generated).toContain(text);
   });
 
   it('notices a preset whose code and live value disagree', async () => {

@@ -4,7 +4,7 @@ import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../../src/export';
 import Previewer from '../../../src/theme/Previewer';
-import { codeLanguageStore } from '../../../src/theme/Previewer/useCodeLanguage';
+import { codeLanguageStore } from '../../../src/codeView/CodeView/useCodeLanguage';
 import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 

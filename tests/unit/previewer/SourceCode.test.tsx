@@ -49,7 +49,7 @@ describe('SourceCode (highlighter downloaded when code comes near the screen)', 
     const html = renderToString(<SourceCode lang="tsx">{CODE}</SourceCode>);
     expect(html).toContain('<pre class="prism-code"><code>');
     expect(html).toContain('rc-pagination');
-    expect(html).not.toContain('data-highlighted');
+    expect(html).not.toContain('class="token');
   });
 
   it('stays plain off screen and highlights once the block is near', async () => {
@@ -57,11 +57,15 @@ describe('SourceCode (highlighter downloaded when code comes near the screen)', 
     const SourceCode = await load();
     const { container } = render(<SourceCode lang="tsx">{CODE}</SourceCode>);
     expect(container.querySelector('pre.prism-code code')?.textContent).toBe(CODE);
-    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+    expect(container.querySelector('.token')).toBeNull();
     scrollIntoView();
-    const highlighted = await screen.findByText(CODE, { selector: 'pre[data-highlighted="tsx"]' });
-    expect(highlighted).toBeTruthy();
-    expect(container.querySelector('pre.prism-code')).toBeNull();
+    // the site's Prism: a keyword and a string token, the same text
+    const keyword = await screen.findByText('import', { selector: 'pre.language-tsx .token.keyword' });
+    expect(keyword).toBeTruthy();
+    const pre = container.querySelector('pre.prism-code.language-tsx');
+    expect(pre?.querySelector('.token.string')?.textContent).toBe("'rc-pagination'");
+    expect(pre?.textContent).toBe(CODE);
+    expect(container.querySelector('pre.prism-code > code')).toBeNull();
   });
 
   it("keeps the code readable when the highlighter's chunk fails to download", async () => {
@@ -74,7 +78,7 @@ describe('SourceCode (highlighter downloaded when code comes near the screen)', 
     const { container } = render(<SourceCode lang="tsx">{CODE}</SourceCode>);
     await vi.waitFor(() => expect(quiet).toHaveBeenCalled());
     expect(container.querySelector('pre.prism-code code')?.textContent).toBe(CODE);
-    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+    expect(container.querySelector('.token')).toBeNull();
     quiet.mockRestore();
   });
 
@@ -89,7 +93,7 @@ describe('SourceCode (highlighter downloaded when code comes near the screen)', 
     expect(container.querySelector('pre.prism-code code')?.textContent).toBe(
       'npm install rc-pagination',
     );
-    expect(container.querySelector('pre[data-highlighted]')).toBeNull();
+    expect(container.querySelector('.token')).toBeNull();
   });
 
   it('has a named copy button that copies the code and says so', async () => {

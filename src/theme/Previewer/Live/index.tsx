@@ -2,13 +2,12 @@ import { useDemo, useIntl } from 'dumi';
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import React, { useCallback, useEffect } from 'react';
 import type { CodeLanguage } from '../../../codeView/codeLanguage';
-import { nameInLanguage, type DemoFile } from '../../../codeView/files';
+import CodeBar from '../../../codeView/CodeView/CodeBar';
+import { useCopyStatus } from '../../../codeView/CodeView/useCopyStatus';
+import type { DemoFile } from '../../../codeView/files';
 import { applyEdit } from '../../../liveDemo/edits';
 import DemoErrorBoundary from '../../DemoErrorBoundary';
-import FileTabs from '../CodeView/FileTabs';
-import LanguageSwitch from '../CodeView/LanguageSwitch';
 import type { LiveOutput } from '../liveOutput';
-import { useCopyStatus } from '../useCopyStatus';
 import CodeEditor from './CodeEditor';
 import LiveBar from './LiveBar';
 import LiveMessage, { type LiveNotice } from './LiveMessage';
@@ -76,23 +75,17 @@ export default function LiveCode(props: LiveCodeProps) {
   const tabbed = files.length > 1;
   return (
     <>
-      <div className="rcp-previewer-code-bar">
-        {tabbed ? (
-          <FileTabs
-            idPrefix={idPrefix}
-            label={intl.formatMessage({ id: 'previewer.files' })}
-            names={files.map((f, i) =>
-              i === active ? shown.name : nameInLanguage(f.name, language),
-            )}
-            active={active}
-            onSelect={props.onSelect}
-          />
-        ) : (
-          <span className="rcp-previewer-filename">{shown.name}</span>
-        )}
+      <CodeBar
+        idPrefix={idPrefix}
+        files={files}
+        active={active}
+        onSelect={props.onSelect}
+        shown={shown}
+        language={language}
+        onLanguageChange={props.onLanguageChange}
+      >
         <LiveBar edited={edited} onReset={reset} onShare={share} status={shareStatus} />
-        {shown.switchable && <LanguageSwitch value={language} onChange={props.onLanguageChange} />}
-      </div>
+      </CodeBar>
       <div
         className="rcp-previewer-source"
         id={`${idPrefix}-panel`}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { CodeLanguage } from '../../../codeView/codeLanguage';
 import { isTypeScriptFile, javaScriptName, type DemoFile } from '../../../codeView/files';
 import { editedName, type FileEdit } from '../../../liveDemo/edits';
-import { convertToJavaScript } from '../displayedCode';
-import { useDisplayedCode } from '../useDisplayedCode';
+import { convertToJavaScript } from '../../../codeView/CodeView/displayedCode';
+import { useDisplayedCode } from '../../../codeView/CodeView/useDisplayedCode';
 
 export interface ShownCode {
   name: string;

@@ -3,7 +3,7 @@ import {
   createCodeLanguageStore,
   DEFAULT_CODE_LANGUAGE,
   type CodeLanguage,
-} from '../../codeView/codeLanguage';
+} from '../codeLanguage';
 
 /** Shared by every previewer on the page, so one switch flips them all. */
 export const codeLanguageStore = createCodeLanguageStore();

@@ -1,5 +1,5 @@
-import type { CodeLanguage } from '../../codeView/codeLanguage';
-import { isTypeScriptFile, javaScriptName, type DemoFile } from '../../codeView/files';
+import type { CodeLanguage } from '../codeLanguage';
+import { isTypeScriptFile, javaScriptName, type DemoFile } from '../files';
 
 const conversions = new Map<string, Promise<string>>();
 
@@ -7,7 +7,7 @@ const conversions = new Map<string, Promise<string>>();
 export function convertToJavaScript(file: DemoFile): Promise<string> {
   let pending = conversions.get(file.code);
   if (!pending) {
-    pending = import('../../codeView/toJavaScript').then(({ toJavaScript }) =>
+    pending = import('../toJavaScript').then(({ toJavaScript }) =>
       toJavaScript(file.code, file.name).trim(),
     );
     conversions.set(file.code, pending);

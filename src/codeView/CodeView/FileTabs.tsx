@@ -1,5 +1,5 @@
 import React, { useRef, type KeyboardEvent } from 'react';
-import { nextTabIndex } from '../../../codeView/tabNavigation';
+import { nextTabIndex } from '../tabNavigation';
 
 export interface FileTabsProps {
   /** prefix for the tab ids; the panel is `${idPrefix}-panel` */

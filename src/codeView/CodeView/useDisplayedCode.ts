@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CodeLanguage } from '../../codeView/codeLanguage';
-import { isTypeScriptFile, type DemoFile } from '../../codeView/files';
+import type { CodeLanguage } from '../codeLanguage';
+import { isTypeScriptFile, type DemoFile } from '../files';
 import { codeInLanguage } from './displayedCode';
 
 export interface DisplayedCode extends DemoFile {

@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { CODE_LANGUAGES, type CodeLanguage } from '../../../codeView/codeLanguage';
+import { CODE_LANGUAGES, type CodeLanguage } from '../codeLanguage';
 
 export interface LanguageSwitchProps {
   value: CodeLanguage;

@@ -1,0 +1,35 @@
+import type { Token, TokenStream } from 'prismjs/components/prism-core';
+
+/** A run of text and the token types it is nested in, outermost first (`[]` for plain text). */
+export interface Piece {
+  types: string[];
+  content: string;
+}
+
+/**
+ * Prism's token tree as lines of flat pieces, so that each line can be drawn on its own: a
+ * token spanning several lines (a comment, a template string) is cut at each line break, and
+ * every part keeps the types of all the tokens it sits in (and their aliases).
+ */
+export function tokenLines(stream: TokenStream): Piece[][] {
+  const lines: Piece[][] = [[]];
+  const add = (text: string, types: string[]) => {
+    text.split(/\r\n|\r|\n/).forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) lines[lines.length - 1].push({ types, content: part });
+    });
+  };
+  const walk = (node: TokenStream, types: string[]) => {
+    if (typeof node === 'string') add(node, types);
+    else if (Array.isArray(node)) node.forEach((child) => walk(child, types));
+    else walk(node.content, withTypes(types, node));
+  };
+  walk(stream, []);
+  return lines;
+}
+
+function withTypes(types: string[], token: Token): string[] {
+  const added = [token.type, ...([] as string[]).concat(token.alias ?? [])];
+  // a type repeated right away (a `punctuation` inside a `punctuation`) says nothing more
+  return added.reduce((all, type) => (all[all.length - 1] === type ? all : [...all, type]), types);
+}

@@ -1,0 +1,79 @@
+import { cleanup, render } from '@testing-library/react';
+import React from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import HighlightedCode from '../../../src/theme/SourceCode/HighlightedCode';
+import Prism from '../../../src/theme/SourceCode/prism';
+import { tokenLines } from '../../../src/theme/SourceCode/prism/lines';
+
+afterEach(cleanup);
+
+describe("the site's Prism (src/theme/SourceCode/prism)", () => {
+  it('knows the languages the code blocks and demos are written in, and their short names', () => {
+    for (const name of ['tsx', 'typescript', 'ts', 'jsx', 'javascript', 'js', 'css', 'json', 'markup', 'html']) {
+      expect(Prism.languages[name as keyof typeof Prism.languages], name).toBeTypeOf('object');
+    }
+  });
+
+  it('carries none of the other languages prism-react-renderer bundles', () => {
+    for (const name of ['go', 'wasm', 'ocaml', 'python', 'yaml', 'graphql', 'bash']) {
+      expect(Prism.languages[name as keyof typeof Prism.languages], name).toBeUndefined();
+    }
+  });
+
+  it('is manual: it never highlights the page by itself', () => {
+    expect(Prism.manual).toBe(true);
+  });
+});
+
+describe('tokenLines (Prism tokens as lines of flat pieces)', () => {
+  it('cuts a token that spans lines, each part keeping its types', () => {
+    const lines = tokenLines(Prism.tokenize('/* one\ntwo */ a', Prism.languages.js!));
+    expect(lines).toEqual([
+      [{ types: ['comment'], content: '/* one' }],
+      [
+        { types: ['comment'], content: 'two */' },
+        { types: [], content: ' a' },
+      ],
+    ]);
+  });
+
+  it("gives nested pieces their parents' types and aliases, once each", () => {
+    const lines = tokenLines({
+      type: 'tag',
+      content: [{ type: 'punctuation', alias: ['punctuation', 'bracket'], content: '<' }, 'a'],
+    });
+    expect(lines).toEqual([
+      [
+        { types: ['tag', 'punctuation', 'bracket'], content: '<' },
+        { types: ['tag'], content: 'a' },
+      ],
+    ]);
+  });
+
+  it('keeps empty lines, as empty lines', () => {
+    expect(tokenLines('a\n\nb')).toEqual([
+      [{ types: [], content: 'a' }],
+      [],
+      [{ types: [], content: 'b' }],
+    ]);
+  });
+});
+
+describe('HighlightedCode', () => {
+  it('draws one token line per line of the code, trimmed, named by its language', () => {
+    const code = "\nconst page = 1;\n\n<Pagination current={page} />\n";
+    const { container } = render(<HighlightedCode lang="tsx">{code}</HighlightedCode>);
+    const pre = container.querySelector('.dumi-default-source-code > pre.prism-code.language-tsx');
+    expect(pre?.querySelectorAll(':scope > .token-line')).toHaveLength(3);
+    expect(pre?.textContent).toBe('const page = 1;\n<Pagination current={page} />');
+    expect(pre?.querySelector('.token.keyword')?.textContent).toBe('const');
+    expect(pre?.querySelector('.token.tag')).not.toBeNull();
+    expect(container.querySelector('.dumi-default-source-code-language')?.textContent).toBe('tsx');
+  });
+
+  it('shows a language Prism does not know as plain text', () => {
+    const { container } = render(<HighlightedCode lang="go">{'func main() {}'}</HighlightedCode>);
+    expect(container.querySelector('pre.prism-code')?.textContent).toBe('func main() {}');
+    expect(container.querySelector('.token:not(.plain)')).toBeNull();
+  });
+});
