@@ -3,12 +3,11 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { performanceConfig, tuneBundles } from './plugins/performance';
-import { readDumiLessVariables } from './src/styles/dumiLessVariables';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
 import { siteRoot } from './src/publish/address';
-import { parseTokens } from './src/styles/dumiLessVariables';
+import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
 /** Where the site is served from: `/` by default, `BASE=/sub/ npm run build` for a sub-path. */
 const base = normalizeBase(process.env.BASE);
@@ -23,8 +22,11 @@ const upstreamUrl = 'https://github.com/react-component/pagination';
  * and the path of BASE. Canonical links, hreflang alternates, Open Graph and the sitemap use it.
  */
 const publicRoot = siteRoot(process.env.SITE_URL || pkg.homepage, base);
-/** The page background of each colour mode, for the browser's `theme-color`. */
-const tokens = parseTokens(readFileSync(path.join(__dirname, 'src/styles/tokens.css'), 'utf8'));
+/**
+ * The page background of each colour mode, for the browser's `theme-color` (read when the
+ * config loads: an edit of `--site-bg` reaches this meta tag on the next start or build).
+ */
+const tokens = readTokens();
 
 const locales = [
   { id: 'en-US', name: 'English' },
@@ -54,8 +56,8 @@ export default defineConfig({
   // read by src/publish/site.ts (umi's define writes each value as a JSON string)
   define: {
     'process.env.SITE_ROOT': publicRoot,
-    'process.env.SITE_THEME_LIGHT': tokens.light['--site-bg'],
-    'process.env.SITE_THEME_DARK': tokens.dark['--site-bg'],
+    'process.env.SITE_THEME_LIGHT': tokenValue(tokens, 'light', '--site-bg'),
+    'process.env.SITE_THEME_DARK': tokenValue(tokens, 'dark', '--site-bg'),
   },
   // browser targets, no polyfills: plugins/performance.ts
   ...performanceConfig,
@@ -79,8 +81,6 @@ export default defineConfig({
   favicons: [`${base}favicon.svg`],
   // umi adds a viewport that disables zoom (user-scalable=no) unless one is given here
   metas: [{ name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-  // dumi's Less colour variables from our design tokens (its defaults fail WCAG AA contrast)
-  theme: readDumiLessVariables(),
   locales,
   resolve: {
     docDirs: ['docs'],

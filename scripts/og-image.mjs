@@ -7,16 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { readTokens, tokenValue } from '../src/styles/parseTokens.cjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const OUT = 'public/og-image.png';
-const tokens = readFileSync('src/styles/tokens.css', 'utf8');
-/** A token's light value: its first declaration, in the :root block. */
-function token(name) {
-  const value = tokens.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1];
-  if (!value) throw new Error(`og-image: no ${name} in src/styles/tokens.css`);
-  return value.trim();
-}
+const tokens = readTokens();
+/** A token's light value (the picture is drawn in light mode). */
+const token = (name) => tokenValue(tokens, 'light', name);
 const logo = readFileSync('public/logo.svg', 'utf8');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const version = pkg.dependencies['rc-pagination'];
