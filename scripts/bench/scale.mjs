@@ -47,8 +47,9 @@ const SEARCHES = [
 const FIRST_LOAD_GROWTH = 0.05;
 /** Issue 13's budget for the bytes opening search downloads, per language, at N×. */
 const SEARCH_BUDGET = 60 * 1024;
-/** What the project copy needs besides docs (node_modules is linked, not copied). */
-const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'public', 'package.json', 'tsconfig.json'];
+/** What the project copy needs besides docs (node_modules is linked, not copied); plugins/publish.ts
+ * reads scripts/csp.mjs. */
+const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'scripts', 'public', 'package.json', 'tsconfig.json'];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
