@@ -2,6 +2,5 @@
 declare function pageMetaInChunkLoader(source: string): string;
 declare namespace pageMetaInChunkLoader {
   function pageMetaInChunk(source: string, where: { file: string; root: string; store: string; demos: string }): string;
-  function textsWithMeta(source: string, where: { file: string }): string;
 }
 export = pageMetaInChunkLoader;

@@ -13,8 +13,8 @@ import { pageChunkName } from './ungroupChunks.cjs';
  *
  * - `dumi/meta/index.ts`: the light index. Per page only the front matter keys the sidebar and
  *   navigation read (LIGHT_FRONTMATTER_KEYS, cut down by plugins/lightFrontmatter.cjs), its tabs,
- *   and loaders: `page` (the page's own route chunk) and `textGetter` (its texts, for search,
- *   from the same chunk). No demo index: a page's demo ids arrive with the page.
+ *   and a loader, `page` (the page's own route chunk, whose module provides its full metadata,
+ *   texts and demo index). No demo index, no texts loader: they arrive with the page.
  * - `dumi/meta/demoLookup.ts`: every page's demo index, loaded on demand only (a standalone demo
  *   page opened without its page's route id, `getFullDemos`).
  * - `dumi/meta/exports.ts`: dumi's exports (its own template, written as `exports.dumi.ts`) with
@@ -50,9 +50,7 @@ export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: Reado
   const entries: string[] = [];
   const spec = JSON.stringify;
   for (const { index, file, id, tabs } of files) {
-    const markdown = file.endsWith('.md');
     imports.push(`import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`);
-    // the page and its texts share the page's route chunk: one entry in webpack's chunk map
     const chunk = routeIds.has(id) ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
     entries.push(
       [
@@ -60,7 +58,6 @@ export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: Reado
         `    frontmatter: fm${index},`,
         tabs ? `    tabs: ${tabs},` : '',
         `    page: () => import(${chunk}${spec(file)}),`,
-        markdown ? `    textGetter: () => import(${chunk}${spec(`${file}?type=text`)}),` : '',
         '  },',
       ]
         .filter(Boolean)

@@ -3,7 +3,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightFrontmatter } from '../../../plugins/lightFrontmatter.cjs';
-import { pageMetaInChunk, textsWithMeta } from '../../../plugins/pageMetaInChunk.cjs';
+import { pageMetaInChunk } from '../../../plugins/pageMetaInChunk.cjs';
 import {
   LIGHT_FRONTMATTER_KEYS,
   renderDemoLookup,
@@ -109,9 +109,9 @@ describe("the entry script's route metadata (light index, plugins/splitRouteMeta
     }
     expect(index).not.toMatch(/^import .*\?type=(frontmatter|text)"/m);
     expect(index).not.toMatch(/\btoc\b/);
-    expect(index).toContain(
-      'textGetter: () => import(/* webpackChunkName: "docs__demo__basic.md" */ "/site/docs/demo/basic.md?type=text")',
-    );
+    // texts come with the page module too: no loader of their own
+    expect(index).not.toContain('textGetter');
+    expect(index).not.toContain('?type=text');
     expect(index).toContain('tabs: ["docs/demo/locale.$tab-custom"]');
   });
 
@@ -164,17 +164,13 @@ describe('pageMetaInChunk (each page module provides its own metadata)', () => {
     expect(out).toContain(
       'import { frontmatter as __pageFrontmatter, toc as __pageToc, demoIndex as __pageDemoIndex } from "/site/docs/demo/basic.zh-CN.md?type=frontmatter";',
     );
-    expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc);');
+    expect(out).toContain('import { texts as __pageTexts } from "/site/docs/demo/basic.zh-CN.md?type=text";');
+    expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc, __pageTexts);');
     // and its demo index, which the entry script no longer carries
     expect(out).toContain('import { provideDemoIndex as __provideDemoIndex } from "/site/src/runtime/demos.ts";');
     expect(out).toContain('__provideDemoIndex("docs/demo/basic.zh-CN", __pageDemoIndex);');
   });
 
-  it("gives the page's texts module its metadata too (search loads texts, not pages)", () => {
-    const out = textsWithMeta('export const texts = [];', { file: '/site/docs/questions.md' });
-    expect(out).toContain('export const texts = [];');
-    expect(out).toContain('export { frontmatter, toc } from "/site/docs/questions.md?type=frontmatter";');
-  });
 });
 
 describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () => {
@@ -193,9 +189,8 @@ describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () 
           tabs: ['docs/demo/basic.$tab-api'],
           page: async () => {
             loads += 1;
-            providePageMeta('docs/demo/basic', full.frontmatter, full.toc);
+            providePageMeta('docs/demo/basic', full.frontmatter, full.toc, [{ value: 'Some text' }]);
           },
-          textGetter: async () => ({ texts: [{ value: 'Some text' }] }),
         },
         'docs/demo/basic.$tab-api': {
           frontmatter: { title: 'API' },
@@ -226,31 +221,12 @@ describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () 
     expect(meta.toc).toEqual(full.toc);
   });
 
-  it('takes the metadata from the texts module for the asynchronous call (search), no page load', async () => {
-    let pageLoads = 0;
-    const api = createRouteMetaApi(
-      {
-        'docs/questions': {
-          frontmatter: { title: 'Questions' },
-          page: async () => {
-            pageLoads += 1;
-          },
-          textGetter: async () => ({ texts: [{ value: 'T' }], frontmatter: full.frontmatter, toc: full.toc }),
-        },
-      },
-      {},
-    );
-    const meta = await (api.getRouteMetaById('docs/questions') as Promise<SiteRouteMeta>);
-    expect(meta.toc).toEqual(full.toc);
-    expect(meta.frontmatter.description).toBe('The basic page');
-    expect(pageLoads).toBe(0);
-  });
-
-  it('loads the page and its texts for the asynchronous call (search)', async () => {
-    const { api } = setup();
+  it('loads the page, which brings its texts, for the asynchronous call (search)', async () => {
+    const { api, loads } = setup();
     const meta = await (api.getRouteMetaById('docs/demo/basic') as Promise<SiteRouteMeta>);
     expect(meta.toc).toEqual(full.toc);
     expect(meta.texts).toEqual([{ value: 'Some text' }]);
+    expect(loads()).toBe(1);
     const all = await api.getFullRoutesMeta();
     expect(Object.keys(all)).toEqual(['docs/demo/basic', 'docs/demo/basic.$tab-api']);
   });
