@@ -108,7 +108,7 @@ export const getFullRoutesMeta = routeMeta.getFullRoutesMeta;
 
 installDemos({
   loadPage: (id) => routeMeta.loadPageMeta(id),
-  lookup: () => import('./demoLookup'),
+  lookup: () => import(/* webpackChunkName: "demo-lookup" */ './demoLookup'),
 });
 export { useDemo, getFullDemos } from ${JSON.stringify(demos)};
 `;

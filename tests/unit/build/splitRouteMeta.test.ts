@@ -128,7 +128,7 @@ describe("the entry script's route metadata (light index, plugins/splitRouteMeta
       expect(lookup).toMatch(new RegExp(`^  ${JSON.stringify(id).replace(/[$.]/g, '\\$&')}: dmi\\d+,$`, 'm'));
     }
     const exports = renderExports();
-    expect(exports).toContain("lookup: () => import('./demoLookup'),");
+    expect(exports).toContain(`lookup: () => import(/* webpackChunkName: "demo-lookup" */ './demoLookup'),`);
     expect(exports).not.toMatch(/^import .*demoLookup/m);
   });
 
