@@ -123,11 +123,13 @@ function phases(lines) {
   const clientDone = first(/Compiled successfully/i);
   const sizes = first(/File sizes after gzip/);
   const span = (from, to) => (from !== null && to !== null ? Number((to - from).toFixed(1)) : null);
-  // umi builds the server bundle, then the client bundle, then prerenders every route to HTML
+  // umi builds the server bundle, then the client bundle, runs the plugins' onBuildComplete
+  // (the search index) and prints the file sizes, then prerenders every route to HTML
   return {
     setup: ssrStart,
     serverBundle: span(ssrStart, ssrDone),
     clientBundle: span(ssrDone, clientDone),
+    afterBundles: span(clientDone, sizes),
     prerenderAndWrite: span(sizes, end),
   };
 }
@@ -236,6 +238,7 @@ function report(results) {
     ['build wall time', ...results.map((r) => `${r.buildSeconds.toFixed(0)} s`)],
     ['  server bundle', ...results.map((r) => `${r.phases.serverBundle ?? '?'} s`)],
     ['  client bundle', ...results.map((r) => `${r.phases.clientBundle ?? '?'} s`)],
+    ['  search index, file sizes', ...results.map((r) => `${r.phases.afterBundles ?? '?'} s`)],
     ['  prerender + write', ...results.map((r) => `${r.phases.prerenderAndWrite ?? '?'} s`)],
     ['link check', ...results.map((r) => `${r.linkCheckSeconds.toFixed(1)} s`)],
     ['HTML files', ...results.map((r) => String(r.output.htmlFiles))],
@@ -253,6 +256,7 @@ function report(results) {
         (r) => r.buildSeconds,
         (r) => r.phases.serverBundle,
         (r) => r.phases.clientBundle,
+        (r) => r.phases.afterBundles,
         (r) => r.phases.prerenderAndWrite,
         (r) => r.linkCheckSeconds,
         (r) => r.output.htmlFiles,
