@@ -4,14 +4,17 @@
  *   export const toc = new Proxy([...], {});
  *   export const frontmatter = new Proxy({...}, {});
  *   export const demoIndex = { ids: [...], getter: () => import(...) };
- * The entry script needs none of the table of contents and only a few front matter keys (the
- * loader's `keys` option): this drops the table of contents and keeps those keys.
+ * The entry script needs none of the table of contents, none of the demo index and only a few
+ * front matter keys (the loader's `keys` option): this drops the table of contents and the demo
+ * index and keeps those keys. A page's demo index travels with the page instead
+ * (plugins/pageMetaInChunk.cjs, src/runtime/demos.ts).
  * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('./patchLoader.cjs');
 
 const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
+const DEMO_INDEX = /^export const demoIndex = \{[\s\S]*?\};$/m;
 
 function lightFrontmatter(source, keys) {
   const found = FRONTMATTER.exec(source);
@@ -20,6 +23,7 @@ function lightFrontmatter(source, keys) {
   const light = Object.fromEntries(keys.filter((key) => key in full).map((key) => [key, full[key]]));
   return source
     .replace(TOC, '')
+    .replace(DEMO_INDEX, '')
     .replace(FRONTMATTER, () => `export const frontmatter = ${JSON.stringify(light)};`);
 }
 

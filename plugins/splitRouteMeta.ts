@@ -1,5 +1,6 @@
 import type { IApi } from 'dumi';
 import path from 'path';
+import { pageChunkName } from './ungroupChunks.cjs';
 
 /**
  * dumi plugin: a page's cost does not grow with the size of the docs.
@@ -11,16 +12,20 @@ import path from 'path';
  * `writeTmpFile` in `onGenerateFiles`):
  *
  * - `dumi/meta/index.ts`: the light index. Per page only the front matter keys the sidebar and
- *   navigation read (LIGHT_FRONTMATTER_KEYS, cut down by plugins/lightFrontmatter.cjs), its demo
- *   index (a few ids and a loader), its tabs, and loaders: `page` (the page's own route chunk)
- *   and `textGetter` (its texts, for search).
+ *   navigation read (LIGHT_FRONTMATTER_KEYS, cut down by plugins/lightFrontmatter.cjs), its tabs,
+ *   and a loader, `page` (the page's own route chunk, whose module provides its full metadata,
+ *   texts and demo index). No demo index, no texts loader: they arrive with the page.
+ * - `dumi/meta/demoLookup.ts`: every page's demo index, loaded on demand only (a standalone demo
+ *   page opened without its page's route id, `getFullDemos`).
  * - `dumi/meta/exports.ts`: dumi's exports (its own template, written as `exports.dumi.ts`) with
  *   `getRouteMetaById` / `getFullRoutesMeta` taken from src/runtime/routeMeta.ts, which read the
- *   page's full metadata from src/runtime/pageMeta.ts once the page's module has run.
+ *   page's full metadata from src/runtime/pageMeta.ts once the page's module has run, and
+ *   `useDemo` / `getFullDemos` from src/runtime/demos.ts.
  *
- * Each page module hands its full metadata over as it runs (plugins/pageMetaInChunk.cjs), so it
- * travels in the page's chunk; dumi's `useRouteMeta` is replaced by src/runtime/useRouteMeta.ts,
- * which renders it (and waits for it while hydrating and prerendering).
+ * Each page module hands its full metadata and its demo index over as it runs
+ * (plugins/pageMetaInChunk.cjs), so they travel in the page's chunk; dumi's `useRouteMeta` is
+ * replaced by src/runtime/useRouteMeta.ts, which renders it (and waits for it while hydrating
+ * and prerendering).
  */
 
 /** What the sidebar, the navigation and prev/next read from every page: keep in the entry. */
@@ -38,35 +43,21 @@ const ROOT = path.join(__dirname, '..');
 const posix = (file: string) => file.split(path.sep).join('/');
 
 /** umi's chunk name for a route's component, so the page loader shares the route's chunk. */
-export function routeChunkName(cwd: string, file: string): string {
-  return posix(path.relative(cwd, file))
-    .replace(/^\./, '')
-    .replace(/\.(j|t)sx?$/, '')
-    .replace(/\//g, '__');
-}
+export const routeChunkName: (cwd: string, file: string) => string = pageChunkName;
 
 export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: ReadonlySet<string>): string {
   const imports: string[] = [];
   const entries: string[] = [];
+  const spec = JSON.stringify;
   for (const { index, file, id, tabs } of files) {
-    const spec = JSON.stringify;
-    const markdown = file.endsWith('.md');
-    if (markdown) {
-      imports.push(
-        `import { frontmatter as fm${index}, demoIndex as dmi${index} } from ${spec(`${file}?light&type=frontmatter`)};`,
-      );
-    } else {
-      imports.push(`import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`);
-    }
+    imports.push(`import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`);
     const chunk = routeIds.has(id) ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
     entries.push(
       [
         `  ${spec(id)}: {`,
         `    frontmatter: fm${index},`,
-        markdown ? `    demoIndex: dmi${index},` : '',
         tabs ? `    tabs: ${tabs},` : '',
         `    page: () => import(${chunk}${spec(file)}),`,
-        markdown ? `    textGetter: () => import(${spec(`${file}?type=text`)}),` : '',
         '  },',
       ]
         .filter(Boolean)
@@ -83,15 +74,43 @@ export { tabs as tabsMeta } from './tabs';
 `;
 }
 
+/**
+ * The demo lookup: every page's demo index (its demo ids and their loader), by route id. Only
+ * what cannot know a demo's page loads it (a standalone demo page opened without `?routeId=`,
+ * `getFullDemos`); a page hands its own demo index over as it runs.
+ */
+export function renderDemoLookup(files: MetaFile[]): string {
+  const spec = JSON.stringify;
+  const markdown = files.filter(({ file }) => file.endsWith('.md'));
+  const imports = markdown.map(
+    ({ index, file }) => `import { demoIndex as dmi${index} } from ${spec(`${file}?type=demo-index`)};`,
+  );
+  const entries = markdown.map(({ index, id }) => `  ${spec(id)}: dmi${index},`);
+  return `${imports.join('\n')}
+
+export const demoIndexes = {
+${entries.join('\n')}
+};
+`;
+}
+
 export function renderExports(): string {
   const runtime = posix(path.join(ROOT, 'src/runtime/routeMeta.ts'));
+  const demos = posix(path.join(ROOT, 'src/runtime/demos.ts'));
   return `export * from './exports.dumi';
 import { filesMeta, tabsMeta } from '.';
 import { installRouteMeta } from ${JSON.stringify(runtime)};
+import { installDemos } from ${JSON.stringify(demos)};
 
 const routeMeta = installRouteMeta(filesMeta, tabsMeta);
 export const getRouteMetaById = routeMeta.getRouteMetaById;
 export const getFullRoutesMeta = routeMeta.getFullRoutesMeta;
+
+installDemos({
+  loadPage: (id) => routeMeta.loadPageMeta(id),
+  lookup: () => import(/* webpackChunkName: "demo-lookup" */ './demoLookup'),
+});
+export { useDemo, getFullDemos } from ${JSON.stringify(demos)};
 `;
 }
 
@@ -134,6 +153,7 @@ export default (api: IApi) => {
         tplPath: require.resolve('dumi/dist/templates/meta/exports.ts.tpl'),
         context: {},
       });
+      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/demoLookup.ts', content: renderDemoLookup(metaFiles) });
       api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/exports.ts', content: renderExports() });
     },
   });
@@ -155,7 +175,10 @@ export default (api: IApi) => {
       .test(/\.md$/)
       .use('page-meta-in-chunk')
       .loader(require.resolve('./pageMetaInChunk.cjs'))
-      .options({ store: posix(path.join(ROOT, 'src/runtime/pageMeta.ts')) });
+      .options({
+        store: posix(path.join(ROOT, 'src/runtime/pageMeta.ts')),
+        demos: posix(path.join(ROOT, 'src/runtime/demos.ts')),
+      });
     // dumi's useRouteMeta, reading the page's metadata from its chunk
     memo.resolve.alias.set(
       require.resolve('dumi/dist/client/theme-api/useRouteMeta.js'),

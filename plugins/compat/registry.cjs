@@ -68,6 +68,23 @@ const PATCHES = [
     source: 'plugins/ungroupChunks.cjs',
   },
   {
+    name: 'pageChunks (demo data)',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/index.js',
+    expects:
+      "the demo index's getter `() => import(/* webpackChunkName: \"${generateMetaChunkName(...)}\" */'...?type=demo')`, renamed to the page's route chunk",
+    check: (source) => {
+      const found = source.match(/getter: `(\(\) => import\(\/\* webpackChunkName: "\$\{[\s\S]*?\)\}" \*\/[^`]*)`/);
+      if (!found) return false;
+      const getter = found[1].replace(/\$\{\(0, import_utils\.generateMetaChunkName\)[\s\S]*?\)\}"/, 'meta__docs"');
+      return ungroupChunks(getter, 'docs__page.md').includes('webpackChunkName: "docs__page.md"');
+    },
+    impact: 'slower',
+    source: 'plugins/ungroupChunks.cjs',
+  },
+  {
     name: 'lazyTabs',
     kind: 'loader',
     package: 'dumi',
@@ -151,6 +168,18 @@ const PATCHES = [
     file: 'dist/client/theme-api/useRouteMeta.js',
     expects: 'the module exports getCachedRouteMeta, useMatchedRoute and useRouteMeta, which src/runtime/useRouteMeta.ts replaces',
     check: contains('export function getCachedRouteMeta', 'export var useMatchedRoute', 'export var useRouteMeta'),
+    impact: 'wrong',
+    source: 'plugins/splitRouteMeta.ts',
+  },
+  {
+    name: 'demosFromPageChunk',
+    kind: 'substitution',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/templates/meta/exports.ts.tpl',
+    expects:
+      "dumi's meta exports define useDemo(id, loader, version, routeId) and getFullDemos, which src/runtime/demos.ts replaces (a page's demo index comes with the page)",
+    check: contains(/export function useDemo\(\s*id: string,\s*loader\?: DemoGetter,\s*version\?: string,\s*routeId\?: string,?\s*\)/, 'export async function getFullDemos()'),
     impact: 'wrong',
     source: 'plugins/splitRouteMeta.ts',
   },

@@ -47,8 +47,9 @@ const SEARCHES = [
 const FIRST_LOAD_GROWTH = 0.05;
 /** Issue 13's budget for the bytes opening search downloads, per language, at N×. */
 const SEARCH_BUDGET = 60 * 1024;
-/** What the project copy needs besides docs (node_modules is linked, not copied). */
-const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'public', 'package.json', 'tsconfig.json'];
+/** What the project copy needs besides docs (node_modules is linked, not copied); plugins/publish.ts
+ * reads scripts/csp.mjs. */
+const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'scripts', 'public', 'package.json', 'tsconfig.json'];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -122,11 +123,13 @@ function phases(lines) {
   const clientDone = first(/Compiled successfully/i);
   const sizes = first(/File sizes after gzip/);
   const span = (from, to) => (from !== null && to !== null ? Number((to - from).toFixed(1)) : null);
-  // umi builds the server bundle, then the client bundle, then prerenders every route to HTML
+  // umi builds the server bundle, then the client bundle, runs the plugins' onBuildComplete
+  // (the search index) and prints the file sizes, then prerenders every route to HTML
   return {
     setup: ssrStart,
     serverBundle: span(ssrStart, ssrDone),
     clientBundle: span(ssrDone, clientDone),
+    afterBundles: span(clientDone, sizes),
     prerenderAndWrite: span(sizes, end),
   };
 }
@@ -235,6 +238,7 @@ function report(results) {
     ['build wall time', ...results.map((r) => `${r.buildSeconds.toFixed(0)} s`)],
     ['  server bundle', ...results.map((r) => `${r.phases.serverBundle ?? '?'} s`)],
     ['  client bundle', ...results.map((r) => `${r.phases.clientBundle ?? '?'} s`)],
+    ['  search index, file sizes', ...results.map((r) => `${r.phases.afterBundles ?? '?'} s`)],
     ['  prerender + write', ...results.map((r) => `${r.phases.prerenderAndWrite ?? '?'} s`)],
     ['link check', ...results.map((r) => `${r.linkCheckSeconds.toFixed(1)} s`)],
     ['HTML files', ...results.map((r) => String(r.output.htmlFiles))],
@@ -252,6 +256,7 @@ function report(results) {
         (r) => r.buildSeconds,
         (r) => r.phases.serverBundle,
         (r) => r.phases.clientBundle,
+        (r) => r.phases.afterBundles,
         (r) => r.phases.prerenderAndWrite,
         (r) => r.linkCheckSeconds,
         (r) => r.output.htmlFiles,

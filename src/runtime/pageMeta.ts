@@ -17,6 +17,8 @@ export interface PageHeading {
 export interface PageMeta {
   frontmatter: Record<string, unknown>;
   toc: PageHeading[];
+  /** the page's texts (dumi's `page.md?type=text`), for `getRouteMetaById`'s asynchronous form */
+  texts?: unknown[];
 }
 
 const pages = new Map<string, PageMeta>();
@@ -24,10 +26,15 @@ const listeners = new Set<() => void>();
 let version = 0;
 
 /** Called by every page module as it is evaluated (code added by plugins/pageMetaInChunk.cjs). */
-export function providePageMeta(id: string, frontmatter: PageMeta['frontmatter'], toc: PageHeading[]): void {
+export function providePageMeta(
+  id: string,
+  frontmatter: PageMeta['frontmatter'],
+  toc: PageHeading[],
+  texts?: unknown[],
+): void {
   const known = pages.get(id);
-  if (known && known.frontmatter === frontmatter && known.toc === toc) return;
-  pages.set(id, { frontmatter, toc });
+  if (known && known.frontmatter === frontmatter && known.toc === toc && known.texts === texts) return;
+  pages.set(id, { frontmatter, toc, texts });
   version += 1;
   listeners.forEach((listener) => listener());
 }

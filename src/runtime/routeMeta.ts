@@ -2,22 +2,20 @@
  * The site's `getRouteMetaById` and `getFullRoutesMeta` (dumi's theme API names), over the light
  * index plugins/splitRouteMeta.ts generates in place of dumi's meta index. The index holds, for
  * every page, only what the sidebar and navigation need (its light front matter) and how to load
- * the rest: `page` loads the page's own module, which hands its full metadata to
- * src/runtime/pageMeta.ts; `textGetter` loads its texts with its metadata (for search).
+ * the rest: `page` loads the page's own module, which hands its full metadata and its texts to
+ * src/runtime/pageMeta.ts.
  *
  * The generated module `.dumi/tmp/dumi/meta/exports.ts` calls `installRouteMeta` with the index
  * and re-exports the functions below in place of dumi's.
  */
-import { pageMetaOf, providePageMeta, type PageHeading } from './pageMeta';
+import { pageMetaOf, type PageHeading } from './pageMeta';
 
 export interface LightFileMeta {
   /** only title, order, group, nav and the like: see LIGHT_FRONTMATTER_KEYS in the plugin */
   frontmatter: Record<string, unknown>;
   tabs?: string[];
-  /** loads the page's module (its route chunk), which provides its full metadata */
+  /** loads the page's module (its route chunk), which provides its full metadata and texts */
   page?: () => Promise<unknown>;
-  /** the page's texts, with its front matter and toc (plugins/pageMetaInChunk.cjs adds them) */
-  textGetter?: () => Promise<{ texts: unknown[]; frontmatter?: Record<string, unknown>; toc?: PageHeading[] }>;
   [key: string]: unknown;
 }
 
@@ -94,12 +92,10 @@ export function createRouteMetaApi(
 
   async function full(id: string): Promise<SiteRouteMeta> {
     const file = filesMeta[id];
-    // the texts module carries the page's metadata: search needs no page module
-    const text = await file.textGetter?.();
-    if (text?.frontmatter && text.toc) providePageMeta(id, text.frontmatter, text.toc);
-    else await loadPageMeta(id);
+    // the page's module provides its texts with its metadata (they share the page's chunk)
+    await loadPageMeta(id);
     const meta = known(id)!;
-    meta.texts = text?.texts ?? [];
+    meta.texts = pageMetaOf(id)?.texts ?? [];
     if (file.tabs) {
       meta.tabs = await Promise.all(file.tabs.map(async (tabId) => tabWith(tabId, await full(tabId))));
     }

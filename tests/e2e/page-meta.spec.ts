@@ -89,3 +89,43 @@ test('the prerendered page hydrates without a mismatch, with its own data alread
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
   expect(problems.consoleErrors).toEqual([]);
 });
+
+/**
+ * A page's demo ids and their loader come with the page (src/runtime/demos.ts), not in the entry
+ * script: a page renders its demos without the lookup of every page's demos (the chunk
+ * `demo-lookup.*.async.js`), and a standalone demo page finds its demo through its page when its
+ * address names it, through the lookup when it does not.
+ */
+test("demos are found through their page's own index; only a standalone demo without its page loads the lookup", async ({
+  page,
+  problems,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (/\/demo-lookup\.[0-9a-f]+\.async\.js$/.test(request.url())) lookups.push(request.url());
+  });
+
+  await page.goto('demo/basic');
+  await waitForApp(page);
+  await expect(page.locator('.rcp-previewer .rc-pagination').first()).toBeVisible();
+  const link = page.getByRole('link', { name: 'Open demo in a new tab' }).first();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/\/~demos\/[^?]+\?routeId=docs%2Fdemo%2Fbasic$/);
+  // a client-side navigation to another demo page renders its demos the same way
+  await page.locator('.dumi-default-sidebar a[href$="/demo/sizer"]').first().click();
+  await expect(page).toHaveURL(/\/demo\/sizer$/);
+  await expect(page.locator('.rcp-previewer .rc-pagination').first()).toBeVisible();
+  expect(lookups).toEqual([]);
+
+  // the standalone page as the page links it: found through the page named in its address
+  await page.goto(href);
+  await expect(page.locator('.rc-pagination').first()).toBeVisible();
+  await expect(page).toHaveTitle(/ – Demo$/);
+  expect(lookups).toEqual([]);
+
+  // the same demo without the page's name: found through the lookup
+  await page.goto(href.replace(/\?.*$/, ''));
+  await expect(page.locator('.rc-pagination').first()).toBeVisible();
+  expect(lookups).toHaveLength(1);
+  expect(problems.consoleErrors).toEqual([]);
+});

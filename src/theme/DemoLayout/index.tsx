@@ -1,15 +1,20 @@
-import { Helmet, useDemo, useIntl, useOutlet, useParams } from 'dumi';
+import { Helmet, useIntl, useLocation, useOutlet, useParams } from 'dumi';
 import React from 'react';
+// dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
+import { useDemo } from '../../runtime/demos';
 
 /**
  * Frame of a standalone demo page (/~demos/:id): only the demo, under a document title that
  * names it, "<demo title> – Demo", so the tab and the history entry say which demo is open.
+ * The demo is found through its page when the address names it (`?routeId=`, as dumi's demo
+ * links do), without the lookup of every page's demos (src/runtime/demos.ts).
  */
 export default function DemoLayout() {
   const intl = useIntl();
   const outlet = useOutlet();
   const { id = '' } = useParams();
-  const title = useDemo(id)?.asset?.title || id;
+  const routeId = new URLSearchParams(useLocation().search).get('routeId') || undefined;
+  const title = useDemo(id, undefined, undefined, routeId)?.asset?.title || id;
   const documentTitle = intl.formatMessage({ id: 'demo.documentTitle' }, { title });
   return (
     <>

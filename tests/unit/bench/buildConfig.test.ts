@@ -8,7 +8,7 @@ import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
 import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
 import { lazyTabs } from '../../../plugins/lazyTabs.cjs';
 import { precompileMessages, resolveIcuParser } from '../../../plugins/precompileMessages.cjs';
-import { ungroupChunks } from '../../../plugins/ungroupChunks.cjs';
+import { pageChunkName, ungroupChunks } from '../../../plugins/ungroupChunks.cjs';
 import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
 
@@ -43,6 +43,30 @@ describe('ungroupChunks (loader that gives each demo and page data its own chunk
     expect(metaComment).not.toBeNull();
     const meta = `import(${metaComment![1].replace(/\$\{[\s\S]*\)\}/, 'meta__docs__zh-CN')}'/docs/index.zh-CN.md')`;
     expect(ungroupChunks(meta)).toBe("import('/docs/index.zh-CN.md')");
+  });
+
+  it("names a markdown module's demos and demo data after the page's route chunk (one chunk per page)", () => {
+    const name = pageChunkName('/site', '/site/docs/demo/basic.zh-CN.md');
+    expect(name).toBe('docs__demo__basic.zh-CN.md');
+    const source = [
+      `component: React.memo(React.lazy(() => import( /* webpackChunkName: "demos" */ '/docs/demo/demos/basic.tsx?techStack=react'))),`,
+      `getter: () => import(/* webpackChunkName: "meta__docs__zh-CN" */'/docs/demo/basic.zh-CN.md?type=demo')`,
+    ].join('\n');
+    expect(ungroupChunks(source, name)).toBe(
+      [
+        `component: React.memo(React.lazy(() => import( /* webpackChunkName: "docs__demo__basic.zh-CN.md" */ '/docs/demo/demos/basic.tsx?techStack=react'))),`,
+        `getter: () => import(/* webpackChunkName: "docs__demo__basic.zh-CN.md" */ '/docs/demo/basic.zh-CN.md?type=demo')`,
+      ].join('\n'),
+    );
+  });
+
+  it("renames the demo data chunk of the installed dumi's demo index", () => {
+    const template = installed('pageChunks (demo data)').match(/getter: `(\(\) => import\(\/\* webpackChunkName: "\$\{[\s\S]*?\)\}" \*\/[^`]*)`/);
+    expect(template).not.toBeNull();
+    const getter = template![1].replace(/\$\{\(0, import_utils\.generateMetaChunkName\)[\s\S]*?\)\}"/, 'meta__docs"').replace(/\$\{[^}]*\}/, '/docs/demo/basic.md');
+    expect(ungroupChunks(getter, 'docs__demo__basic.md')).toBe(
+      `() => import(/* webpackChunkName: "docs__demo__basic.md" */ '/docs/demo/basic.md?type=demo')`,
+    );
   });
 
   it('keeps every other chunk name', () => {

@@ -3,9 +3,10 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightFrontmatter } from '../../../plugins/lightFrontmatter.cjs';
-import { pageMetaInChunk, textsWithMeta } from '../../../plugins/pageMetaInChunk.cjs';
+import { pageMetaInChunk } from '../../../plugins/pageMetaInChunk.cjs';
 import {
   LIGHT_FRONTMATTER_KEYS,
+  renderDemoLookup,
   renderExports,
   renderLightIndex,
   routeChunkName,
@@ -47,8 +48,14 @@ const sizerFrontmatter = {
   lastUpdated: 1700000000000,
   hero: { title: 'not light' },
 };
-const demoIndex =
-  "export const demoIndex = { ids: [\"demo-sizer\"], getter: () => import('/site/docs/demo/sizer.md?type=demo') };";
+/** dumi's demo index of the page, from the template in the installed dumi's markdown loader. */
+function dumiDemoIndex(ids: string[], getter: string): string {
+  const loader = readFileSync(require.resolve('dumi/dist/loaders/markdown/index.js'), 'utf8');
+  const template = /`(\nexport const demoIndex = \{\n[^`]*\};)`/.exec(loader);
+  expect(template, "dumi's demo index template (the light index drops it)").not.toBeNull();
+  return template![1].replace('{{{ids}}}', JSON.stringify(ids)).replace('{{{getter}}}', getter);
+}
+const demoIndex = dumiDemoIndex(['demo-sizer', 'demo-sizer-1'], "() => import('/site/docs/demo/sizer.md?type=demo')");
 
 describe("the entry script's route metadata (light index, plugins/splitRouteMeta.ts)", () => {
   it('has a toc to leave out: the page under test has headings', () => {
@@ -74,8 +81,11 @@ describe("the entry script's route metadata (light index, plugins/splitRouteMeta
       group: { title: 'Demos', order: 1 },
       nav: { title: 'Demos', order: 1 },
     });
-    // the demo index (ids and a lazy loader) stays: demos are found through it
-    expect(light).toContain(demoIndex);
+    // nor its demo index: the page brings it (pageMetaInChunk)
+    expect(full).toContain('demo-sizer-1');
+    expect(light).not.toContain('demoIndex');
+    expect(light).not.toContain('demo-sizer');
+    expect(light).not.toContain('?type=demo');
   });
 
   it('leaves a module of another shape untouched (the loader then warns)', () => {
@@ -99,8 +109,27 @@ describe("the entry script's route metadata (light index, plugins/splitRouteMeta
     }
     expect(index).not.toMatch(/^import .*\?type=(frontmatter|text)"/m);
     expect(index).not.toMatch(/\btoc\b/);
-    expect(index).toContain('textGetter: () => import("/site/docs/demo/basic.md?type=text")');
+    // texts come with the page module too: no loader of their own
+    expect(index).not.toContain('textGetter');
+    expect(index).not.toContain('?type=text');
     expect(index).toContain('tabs: ["docs/demo/locale.$tab-custom"]');
+  });
+
+  it('carries no demo index: no demo ids, no demo loaders', () => {
+    expect(index).not.toContain('demoIndex');
+    expect(index).not.toMatch(/\?type=demo/);
+    expect(index).not.toContain('dmi');
+  });
+
+  it("writes every page's demo index to the lookup module, loaded on demand only", () => {
+    const lookup = renderDemoLookup(files);
+    for (const { file, id } of files) {
+      expect(lookup).toContain(`from ${JSON.stringify(`${file}?type=demo-index`)};`);
+      expect(lookup).toMatch(new RegExp(`^  ${JSON.stringify(id).replace(/[$.]/g, '\\$&')}: dmi\\d+,$`, 'm'));
+    }
+    const exports = renderExports();
+    expect(exports).toContain(`lookup: () => import(/* webpackChunkName: "demo-lookup" */ './demoLookup'),`);
+    expect(exports).not.toMatch(/^import .*demoLookup/m);
   });
 
   it("loads a page's data from the page's own route chunk (umi's chunk name)", () => {
@@ -113,8 +142,9 @@ describe("the entry script's route metadata (light index, plugins/splitRouteMeta
     expect(index).toContain('page: () => import("/site/docs/demo/locale.$tab-custom.md")');
   });
 
-  it("replaces dumi's getRouteMetaById and getFullRoutesMeta, keeping its other exports", () => {
+  it("replaces dumi's getRouteMetaById, getFullRoutesMeta, useDemo and getFullDemos, keeping its other exports", () => {
     const exports = renderExports();
+    expect(exports).toMatch(/^export \{ useDemo, getFullDemos \} from ".*src\/runtime\/demos\.ts";$/m);
     expect(exports).toContain("export * from './exports.dumi';");
     expect(exports).toMatch(/export const getRouteMetaById = /);
     expect(exports).toMatch(/export const getFullRoutesMeta = /);
@@ -128,19 +158,19 @@ describe('pageMetaInChunk (each page module provides its own metadata)', () => {
       file: '/site/docs/demo/basic.zh-CN.md',
       root: '/site',
       store: '/site/src/runtime/pageMeta.ts',
+      demos: '/site/src/runtime/demos.ts',
     });
     expect(out.startsWith('export default function Page() {}')).toBe(true);
     expect(out).toContain(
-      'import { frontmatter as __pageFrontmatter, toc as __pageToc } from "/site/docs/demo/basic.zh-CN.md?type=frontmatter";',
+      'import { frontmatter as __pageFrontmatter, toc as __pageToc, demoIndex as __pageDemoIndex } from "/site/docs/demo/basic.zh-CN.md?type=frontmatter";',
     );
-    expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc);');
+    expect(out).toContain('import { texts as __pageTexts } from "/site/docs/demo/basic.zh-CN.md?type=text";');
+    expect(out).toContain('__providePageMeta("docs/demo/basic.zh-CN", __pageFrontmatter, __pageToc, __pageTexts);');
+    // and its demo index, which the entry script no longer carries
+    expect(out).toContain('import { provideDemoIndex as __provideDemoIndex } from "/site/src/runtime/demos.ts";');
+    expect(out).toContain('__provideDemoIndex("docs/demo/basic.zh-CN", __pageDemoIndex);');
   });
 
-  it("gives the page's texts module its metadata too (search loads texts, not pages)", () => {
-    const out = textsWithMeta('export const texts = [];', { file: '/site/docs/questions.md' });
-    expect(out).toContain('export const texts = [];');
-    expect(out).toContain('export { frontmatter, toc } from "/site/docs/questions.md?type=frontmatter";');
-  });
 });
 
 describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () => {
@@ -159,9 +189,8 @@ describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () 
           tabs: ['docs/demo/basic.$tab-api'],
           page: async () => {
             loads += 1;
-            providePageMeta('docs/demo/basic', full.frontmatter, full.toc);
+            providePageMeta('docs/demo/basic', full.frontmatter, full.toc, [{ value: 'Some text' }]);
           },
-          textGetter: async () => ({ texts: [{ value: 'Some text' }] }),
         },
         'docs/demo/basic.$tab-api': {
           frontmatter: { title: 'API' },
@@ -192,31 +221,12 @@ describe('getRouteMetaById over the light index (src/runtime/routeMeta.ts)', () 
     expect(meta.toc).toEqual(full.toc);
   });
 
-  it('takes the metadata from the texts module for the asynchronous call (search), no page load', async () => {
-    let pageLoads = 0;
-    const api = createRouteMetaApi(
-      {
-        'docs/questions': {
-          frontmatter: { title: 'Questions' },
-          page: async () => {
-            pageLoads += 1;
-          },
-          textGetter: async () => ({ texts: [{ value: 'T' }], frontmatter: full.frontmatter, toc: full.toc }),
-        },
-      },
-      {},
-    );
-    const meta = await (api.getRouteMetaById('docs/questions') as Promise<SiteRouteMeta>);
-    expect(meta.toc).toEqual(full.toc);
-    expect(meta.frontmatter.description).toBe('The basic page');
-    expect(pageLoads).toBe(0);
-  });
-
-  it('loads the page and its texts for the asynchronous call (search)', async () => {
-    const { api } = setup();
+  it('loads the page, which brings its texts, for the asynchronous call (search)', async () => {
+    const { api, loads } = setup();
     const meta = await (api.getRouteMetaById('docs/demo/basic') as Promise<SiteRouteMeta>);
     expect(meta.toc).toEqual(full.toc);
     expect(meta.texts).toEqual([{ value: 'Some text' }]);
+    expect(loads()).toBe(1);
     const all = await api.getFullRoutesMeta();
     expect(Object.keys(all)).toEqual(['docs/demo/basic', 'docs/demo/basic.$tab-api']);
   });
