@@ -41,8 +41,8 @@ function paginationElement(attributes: string[]): string {
   return `return (\n  <Pagination\n${attributes.map((a) => indent(a, 4)).join('\n')}\n  />\n);`;
 }
 
-/** `words`: the page's language for what presets write (English when not given). */
-export function generateFiles(state: PlaygroundState, words?: PresetWords): CodeFile[] {
+/** `words`: what presets write (icon names, link texts), in the page's language (presetWords). */
+export function generateFiles(state: PlaygroundState, words: PresetWords): CodeFile[] {
   const { props, imports, declarations, css } = describePagination(state, words);
   const attributes = props.map((entry) => entry.attribute);
   const handler = changeHandler(state);
@@ -79,6 +79,6 @@ export function generateFiles(state: PlaygroundState, words?: PresetWords): Code
 }
 
 /** The App.tsx of {@link generateFiles}. */
-export function generateCode(state: PlaygroundState, words?: PresetWords): string {
+export function generateCode(state: PlaygroundState, words: PresetWords): string {
   return generateFiles(state, words)[0].code;
 }

@@ -8,7 +8,6 @@ import { localeImport, localeObject, localeVariable } from './locales';
 import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,
-  ENGLISH_WORDS,
   findPreset,
   ICON_PRESETS,
   ITEM_RENDER_PRESETS,
@@ -57,7 +56,7 @@ export function showsSizeChanger(state: PlaygroundState): boolean {
 /** `words`: what presets write on the page (icon names, link texts), in the page's language. */
 export function describePagination(
   state: PlaygroundState,
-  words: PresetWords = ENGLISH_WORDS,
+  words: PresetWords,
 ): PaginationDescription {
   const props: PropEntry[] = [];
   const imports: string[] = [];
@@ -135,7 +134,7 @@ export function describePagination(
 }
 
 /** The props object the live preview spreads onto `Pagination`. */
-export function livePaginationProps(state: PlaygroundState, words?: PresetWords): PaginationProps {
+export function livePaginationProps(state: PlaygroundState, words: PresetWords): PaginationProps {
   const props: Record<string, unknown> = {};
   for (const entry of describePagination(state, words).props) props[entry.name] = entry.value;
   return props as PaginationProps;

@@ -71,16 +71,6 @@ export const PRESET_WORD_IDS: Record<keyof PresetWords, string> = {
   next: 'playground.words.next',
 };
 
-/** The words when no language is given (the unit tests, generateCode's default). */
-export const ENGLISH_WORDS: PresetWords = {
-  prevIcon: 'Previous page',
-  nextIcon: 'Next page',
-  jumpPrevIcon: 'Jump back',
-  jumpNextIcon: 'Jump forward',
-  previous: 'Previous',
-  next: 'Next',
-};
-
 /** The words in the page's language, from its interface strings. */
 export function presetWords(t: (id: string) => string): PresetWords {
   const entries = Object.entries(PRESET_WORD_IDS).map(([key, id]) => [key, t(id)]);

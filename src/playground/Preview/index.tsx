@@ -14,8 +14,8 @@ export interface PlaygroundPaginationProps {
   state: PlaygroundState;
   onChange?: (page: number, pageSize: number) => void;
   onShowSizeChange?: (current: number, size: number) => void;
-  /** what presets write on the page, in its language (English when not given) */
-  words?: PresetWords;
+  /** what presets write on the page, in its language (presetWords) */
+  words: PresetWords;
 }
 
 /** Exactly the `Pagination` the generated code renders, plus the playground's listeners. */

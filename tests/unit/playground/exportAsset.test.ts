@@ -6,10 +6,11 @@ import { playgroundAsset } from '../../../src/playground/exportAsset';
 import { generateFiles } from '../../../src/playground/generateCode';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import { RC_PAGINATION, REACT, REACT_DOM } from '../../pinned';
+import { ENGLISH_WORDS } from './samples';
 
 describe('playgroundAsset', () => {
   it('is a dumi block asset with the code as its entry and pinned packages', () => {
-    const files = generateFiles(DEFAULT_STATE);
+    const files = generateFiles(DEFAULT_STATE, ENGLISH_WORDS);
     const asset = playgroundAsset(files, 'rc-pagination playground');
     expect(asset).toMatchObject({ type: 'BLOCK', id: 'playground', entry: 'index.tsx', title: 'rc-pagination playground' });
     expect(asset.dependencies).toEqual({
@@ -22,7 +23,7 @@ describe('playgroundAsset', () => {
   });
 
   it('leaves out rc-select when the code does not import it, and carries styles.css', () => {
-    const asset = playgroundAsset(generateFiles(parseQuery('total=30&className=borderless')));
+    const asset = playgroundAsset(generateFiles(parseQuery('total=30&className=borderless'), ENGLISH_WORDS));
     expect(Object.keys(asset.dependencies).sort()).toEqual(
       ['index.tsx', 'rc-pagination', 'react', 'react-dom', 'styles.css'].sort(),
     );
@@ -35,7 +36,7 @@ describe('playgroundAsset', () => {
   });
 
   it('builds the same project the demos export, with the generated files in it', () => {
-    const files = generateFiles(parseQuery('className=rounded&locale=ne_NP'));
+    const files = generateFiles(parseQuery('className=rounded&locale=ne_NP'), ENGLISH_WORDS);
     const project = buildDemoProject({ asset: playgroundAsset(files, 'Playground') });
     expect(project.files['src/App.tsx']).toBe(files[0].code);
     expect(project.files['src/styles.css']).toBe(files[1].code);

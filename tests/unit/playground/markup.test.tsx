@@ -9,19 +9,19 @@ import { presetWords, type PresetWords } from '../../../src/playground/presets';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { compileApp } from './compileApp';
-import { SAMPLE_QUERIES } from './samples';
+import { ENGLISH_WORDS, SAMPLE_QUERIES } from './samples';
 
 describe('the generated code renders exactly what the preview renders', () => {
   it.each(SAMPLE_QUERIES)('?%s', async (query) => {
     const state = parseQuery(query, DEFAULT_STATE);
     // the live preview draws a chosen locale once it has downloaded (Preview/useLoadedLocale.ts)
     await loadLocale(state.locale);
-    const App = await compileApp(generateCode(state));
+    const App = await compileApp(generateCode(state, ENGLISH_WORDS));
     const generated = renderToStaticMarkup(<App />);
-    expect(generated).toBe(renderToStaticMarkup(<PlaygroundPagination state={state} />));
+    expect(generated).toBe(renderToStaticMarkup(<PlaygroundPagination state={state} words={ENGLISH_WORDS} />));
     // the comparison means something: the query changed what is drawn
     if (query && !query.startsWith('hideOnSinglePage')) {
-      const plain = renderToStaticMarkup(<PlaygroundPagination state={DEFAULT_STATE} />);
+      const plain = renderToStaticMarkup(<PlaygroundPagination state={DEFAULT_STATE} words={ENGLISH_WORDS} />);
       expect(generated).not.toBe(plain);
     }
   });
@@ -40,10 +40,10 @@ describe('the generated code renders exactly what the preview renders', () => {
 
   it('notices a preset whose code and live value disagree', async () => {
     const state = parseQuery('showTotal=count');
-    const code = generateCode(state).replace('Total ${total} items', 'All ${total} items');
+    const code = generateCode(state, ENGLISH_WORDS).replace('Total ${total} items', 'All ${total} items');
     const App = await compileApp(code);
     expect(renderToStaticMarkup(<App />)).not.toBe(
-      renderToStaticMarkup(<PlaygroundPagination state={state} />),
+      renderToStaticMarkup(<PlaygroundPagination state={state} words={ENGLISH_WORDS} />),
     );
   });
 });

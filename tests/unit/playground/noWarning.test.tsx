@@ -8,6 +8,7 @@ import { generateCode } from '../../../src/playground/generateCode';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import { compileApp } from './compileApp';
+import { ENGLISH_WORDS } from './samples';
 
 /** React's development warnings, which it writes with console.error. */
 let warnings: string[] = [];
@@ -30,13 +31,13 @@ describe('the size changer makes React warn about no unknown prop', () => {
   });
 
   it('in the live preview', () => {
-    const markup = render(<PlaygroundPagination state={sizeChanger} />);
+    const markup = render(<PlaygroundPagination state={sizeChanger} words={ENGLISH_WORDS} />);
     expect(markup).toContain('rc-pagination-options-size-changer');
     expect(warnings).toEqual([]);
   });
 
   it('in the generated code', async () => {
-    const App = await compileApp(generateCode(sizeChanger));
+    const App = await compileApp(generateCode(sizeChanger, ENGLISH_WORDS));
     expect(render(<App />)).toContain('rc-pagination-options-size-changer');
     expect(warnings).toEqual([]);
   });

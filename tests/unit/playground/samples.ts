@@ -1,3 +1,6 @@
+import enUS from '../../../.dumi/theme/locales/en-US.json';
+import { presetWords } from '../../../src/playground/presets';
+
 /** States covering every control: locales, simple, size changer, jumper, every preset. */
 export const SAMPLE_QUERIES = [
   '',
@@ -17,3 +20,6 @@ export const SAMPLE_QUERIES = [
   'total=60&totalBoundaryShowSizeChanger=100&showTotal=chinese&locale=ne_NP',
   'showSizeChanger=false&locale=kmr_IQ&current=50',
 ];
+
+/** What the presets write (icon names, link texts) on an English page, from the site's own strings. */
+export const ENGLISH_WORDS = presetWords((id) => (enUS as Record<string, string>)[id]);

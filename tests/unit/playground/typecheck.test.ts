@@ -6,6 +6,7 @@ import { missingTypesDeclaration } from '../../../src/export/missingTypes';
 import { generateCode } from '../../../src/playground/generateCode';
 import { parseQuery } from '../../../src/playground/state';
 import { SAMPLE_QUERIES } from './samples';
+import { ENGLISH_WORDS } from './samples';
 
 const ROOT = path.resolve(__dirname, '../../..');
 /** A folder that does not exist: the generated files live only in memory. */
@@ -49,10 +50,10 @@ describe('generated code type-checks under strict TypeScript', () => {
       // what a React project's setup declares for stylesheet imports
       'env.d.ts': "declare module '*.css';\n",
       // proves the check is real: a string where a number belongs
-      'broken/App.tsx': generateCode(parseQuery('')).replace('total={500}', 'total="500"'),
+      'broken/App.tsx': generateCode(parseQuery(''), ENGLISH_WORDS).replace('total={500}', 'total="500"'),
     };
     SAMPLE_QUERIES.forEach((query, i) => {
-      files[`app${i}/App.tsx`] = generateCode(parseQuery(query));
+      files[`app${i}/App.tsx`] = generateCode(parseQuery(query), ENGLISH_WORDS);
     });
     const declarations = missingTypesDeclaration(Object.values(files));
     if (declarations) files['missing-types.d.ts'] = declarations;
