@@ -69,6 +69,8 @@ export default defineConfig({
     // one search index per language, written at build time
     './plugins/searchIndex.ts',
     './plugins/frameworkChunk.ts',
+    // async chunk file names the entry computes without a map of every chunk
+    './plugins/chunkFiles.ts',
     './plugins/stylesGroup.ts',
     './plugins/compileHints.ts',
     './src/colorMode/dropDumiColorScript.ts',

@@ -1,0 +1,78 @@
+import type { IApi } from 'dumi';
+
+/**
+ * Async chunk file names that the entry script can compute without a list of every chunk.
+ *
+ * umi names an async chunk `[name].[contenthash:8].async.js`, so webpack's runtime in the entry
+ * script carries two maps with an entry per chunk: chunk id to name and chunk id to content hash.
+ * With one chunk per page (plugins/ungroupChunks.cjs) that is two entries per page in every
+ * page's first load: at 10× the demo pages, 7 KiB of the entry script's 66 KiB gzipped.
+ *
+ * Here:
+ * - a chunk that has a name (a page's route chunk `docs__demo__basic.md`, `demo-lookup`, a
+ *   layout) takes its name as its id, so the name needs no map; chunks without a name (those
+ *   split out by webpack) keep webpack's short deterministic ids;
+ * - the hash in the file name is the build's (`[fullhash:8]`), one value for every chunk.
+ *
+ * The runtime then computes `<id>.<build hash>.async.js` for any chunk. The cost: every async
+ * chunk changes its file name with every build, so after a deploy a returning visitor downloads
+ * again the pages' chunks they open, changed or not (the entry script and the HTML change with
+ * every build anyway). A tab left open across a deploy asks for the old names and gets the
+ * chunk-error box with its reload, as it did with content hashes once old files were deleted.
+ * Production client build only: the development server has no hashes, the server bundle needs none.
+ */
+export const CHUNK_FILENAME = '[name].[fullhash:8].async.js';
+
+interface ChunkLike {
+  id: string | number | null;
+  ids: Array<string | number> | null;
+  name?: string | null;
+}
+
+/** Gives every named chunk without an id its name as id (before webpack's own id plugins run). */
+export function nameChunkIds(chunks: Iterable<ChunkLike>): void {
+  for (const chunk of chunks) {
+    if (chunk.id === null && chunk.name) {
+      chunk.id = chunk.name;
+      chunk.ids = [chunk.name];
+    }
+  }
+}
+
+interface CompilerLike {
+  hooks: {
+    compilation: {
+      tap(name: string, fn: (compilation: { hooks: { chunkIds: ChunkIdsHook } }) => void): void;
+    };
+  };
+}
+interface ChunkIdsHook {
+  tap(options: { name: string; stage: number }, fn: (chunks: Iterable<ChunkLike>) => void): void;
+}
+
+/** Webpack plugin: named chunks' ids are their names; webpack numbers the rest. */
+export class NamedChunkIdsFirst {
+  apply(compiler: CompilerLike): void {
+    compiler.hooks.compilation.tap('NamedChunkIdsFirst', (compilation) => {
+      // webpack's DeterministicChunkIdsPlugin (stage 0) numbers only chunks whose id is null
+      compilation.hooks.chunkIds.tap({ name: 'NamedChunkIdsFirst', stage: -100 }, nameChunkIds);
+    });
+  }
+}
+
+export default (api: IApi) => {
+  api.describe({ key: 'site:chunk-files' });
+  if (api.env !== 'production') return;
+  api.modifyWebpackConfig({
+    // after umi's own settings, like plugins/frameworkChunk.ts
+    stage: Number.MAX_SAFE_INTEGER,
+    fn: (config) => {
+      if (config.target === 'node') return config;
+      return {
+        ...config,
+        output: { ...config.output, chunkFilename: CHUNK_FILENAME },
+        plugins: [...(config.plugins ?? []), new NamedChunkIdsFirst()],
+      };
+    },
+  });
+};
