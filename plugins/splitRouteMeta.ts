@@ -1,5 +1,6 @@
 import type { IApi } from 'dumi';
 import path from 'path';
+import { pathOfId, type PathPrefixes } from '../src/runtime/pageTable';
 import { pageChunkName } from './ungroupChunks.cjs';
 
 /**
@@ -11,10 +12,16 @@ import { pageChunkName } from './ungroupChunks.cjs';
  * first load with it. This plugin writes, after dumi (the same files, through umi's
  * `writeTmpFile` in `onGenerateFiles`):
  *
- * - `dumi/meta/index.ts`: the light index. Per page only the front matter keys the sidebar and
- *   navigation read (LIGHT_FRONTMATTER_KEYS, cut down by plugins/lightFrontmatter.cjs), its tabs,
- *   and a loader, `page` (the page's own route chunk, whose module provides its full metadata,
- *   texts and demo index). No demo index, no texts loader: they arrive with the page.
+ * - `dumi/meta/pages.ts`: the page table (src/runtime/pageTable.ts), one row per markdown page:
+ *   its route id, its path (0 where the id gives it), its import (the page's route chunk, whose
+ *   module provides its full metadata, texts and demo index) and its light front matter (only
+ *   the keys the sidebar and navigation read, LIGHT_FRONTMATTER_KEYS, cut down by
+ *   plugins/lightFrontmatter.cjs). No demo index, no texts loader: they arrive with the page.
+ * - `core/route.tsx`: umi's routes file, whose route table and route components take the pages
+ *   from the table (the other routes as umi writes them, with umi's own `getRouteComponents`),
+ *   so a page is one row of the entry script instead of an entry in three tables.
+ * - `dumi/meta/index.ts`: the light index, over the table's rows, plus the files that are no
+ *   route (content tabs) with their light front matter and a loader.
  * - `dumi/meta/demoLookup.ts`: every page's demo index, loaded on demand only (a standalone demo
  *   page opened without its page's route id, `getFullDemos`).
  * - `dumi/meta/exports.ts`: dumi's exports (its own template, written as `exports.dumi.ts`) with
@@ -42,16 +49,106 @@ export interface MetaFile {
 const ROOT = path.join(__dirname, '..');
 const posix = (file: string) => file.split(path.sep).join('/');
 
-/** umi's chunk name for a route's component, so the page loader shares the route's chunk. */
+/** umi's chunk name for a route's component, so the page and its demos share the route's chunk. */
 export const routeChunkName: (cwd: string, file: string) => string = pageChunkName;
 
-export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: ReadonlySet<string>): string {
+/** A route as umi keeps it in `api.appData.routes`. */
+export interface AppRoute {
+  id: string;
+  path?: string;
+  parentId?: string;
+  file?: string;
+  [key: string]: unknown;
+}
+
+/** The keys umi leaves out of the route table it writes (core/route.tsx). */
+const umiDropped = (key: string) => key.startsWith('__') || key === 'absPath' || key === 'file';
+
+/**
+ * The routes the page table carries: markdown pages with a light index entry whose route has
+ * nothing but its path, id and parent (anything else, umi writes as it always does).
+ */
+export function tableRouteIds(routes: Record<string, AppRoute>, files: MetaFile[]): Set<string> {
+  const inIndex = new Set(files.map(({ id }) => id));
+  const ids = new Set<string>();
+  for (const [id, route] of Object.entries(routes)) {
+    const kept = Object.keys(route).filter((key) => !umiDropped(key)).sort().join(',');
+    if (
+      kept === 'id,parentId,path' &&
+      route.id === id &&
+      inIndex.has(id) &&
+      typeof route.file === 'string' &&
+      path.isAbsolute(route.file) &&
+      route.file.endsWith('.md')
+    ) {
+      ids.add(id);
+    }
+  }
+  return ids;
+}
+
+const spec = JSON.stringify;
+const lightImport = (index: number, file: string) =>
+  `import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`;
+
+/**
+ * `dumi/meta/pages.ts`: one row per page of the table (src/runtime/pageTable.ts), by parent
+ * route, in umi's route order: its route id, path, the page's import (umi's chunk name) and its
+ * light front matter.
+ */
+export function renderPageTable(
+  files: MetaFile[],
+  routes: Record<string, AppRoute>,
+  tableIds: ReadonlySet<string>,
+  cwd: string,
+  prefixes: PathPrefixes,
+): string {
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const imports: string[] = [];
+  const parents = new Map<string, string[]>();
+  for (const [id, route] of Object.entries(routes)) {
+    if (!tableIds.has(id)) continue;
+    const { index, file, tabs } = byId.get(id)!;
+    imports.push(lightImport(index, file));
+    const load = `() => import(/* webpackChunkName: ${spec(routeChunkName(cwd, route.file!))} */ ${spec(route.file)})`;
+    // 0: the runtime derives the path from the id (pathOfId), checked here
+    const pathOrZero = pathOfId(id, prefixes) === route.path ? '0' : spec(route.path);
+    const row = [spec(id), pathOrZero, load, `fm${index}`, tabs].filter(Boolean).join(', ');
+    const rows = parents.get(route.parentId!) ?? [];
+    rows.push(`    [${row}],`);
+    parents.set(route.parentId!, rows);
+  }
+  const groups = [...parents].map(([parent, rows]) => `  ${spec(parent)}: [\n${rows.join('\n')}\n  ],`);
+  return `${imports.join('\n')}
+
+/** a language's file suffix and its paths' prefix, for the paths written as 0 */
+export const pathPrefixes = ${spec(prefixes)};
+
+/** [route id, path, page loader, light front matter, tab ids] by parent route: src/runtime/pageTable.ts */
+export const pages = {
+${groups.join('\n')}
+};
+`;
+}
+
+/**
+ * The light index: the table's pages from their rows, and the files the table does not carry
+ * (a content tab, which is no route) with their light front matter, tabs and loader.
+ */
+export function renderLightIndex(
+  files: MetaFile[],
+  tableIds: ReadonlySet<string>,
+  routes: Record<string, AppRoute>,
+  cwd: string,
+): string {
+  const table = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
   const imports: string[] = [];
   const entries: string[] = [];
-  const spec = JSON.stringify;
   for (const { index, file, id, tabs } of files) {
-    imports.push(`import { frontmatter as fm${index} } from ${spec(`${file}?light&type=frontmatter`)};`);
-    const chunk = routeIds.has(id) ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
+    if (tableIds.has(id)) continue;
+    imports.push(lightImport(index, file));
+    // a route outside the table shares its route's chunk
+    const chunk = routes[id] ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
     entries.push(
       [
         `  ${spec(id)}: {`,
@@ -64,13 +161,54 @@ export function renderLightIndex(files: MetaFile[], cwd: string, routeIds: Reado
         .join('\n'),
     );
   }
-  return `${imports.join('\n')}
+  return `import { pages } from './pages';
+import { lightIndexOf } from ${spec(table)};
+${imports.join('\n')}
 
 export const filesMeta = {
+  ...lightIndexOf(pages),
 ${entries.join('\n')}
 };
 
 export { tabs as tabsMeta } from './tabs';
+`;
+}
+
+/**
+ * umi's `core/route.tsx` with the table's pages taken from their rows: the other routes (layouts,
+ * the not-found page, the demo renderer) as umi writes them (`routeComponents`, umi's own code
+ * for them), split into those before the first page and those after it.
+ */
+export function renderRoutes(
+  routes: Record<string, AppRoute>,
+  tableIds: ReadonlySet<string>,
+  routeComponents: string,
+): string {
+  const before: Record<string, AppRoute> = {};
+  const after: Record<string, AppRoute> = {};
+  let seenPage = false;
+  for (const [id, route] of Object.entries(routes)) {
+    if (tableIds.has(id)) {
+      seenPage = true;
+      continue;
+    }
+    const kept = Object.fromEntries(Object.entries(route).filter(([key]) => !umiDropped(key)));
+    (seenPage ? after : before)[id] = kept as AppRoute;
+  }
+  const table = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
+  return `import React from 'react';
+import { pages, pathPrefixes } from '../dumi/meta/pages';
+import { withPageRoutes } from ${spec(table)};
+
+export async function getRoutes() {
+  return withPageRoutes(
+    pages,
+    pathPrefixes,
+    [${spec(before)}, ${spec(after)}],
+    ${routeComponents},
+    React.lazy,
+  );
+}
 `;
 }
 
@@ -80,7 +218,6 @@ export { tabs as tabsMeta } from './tabs';
  * `getFullDemos`); a page hands its own demo index over as it runs.
  */
 export function renderDemoLookup(files: MetaFile[]): string {
-  const spec = JSON.stringify;
   const markdown = files.filter(({ file }) => file.endsWith('.md'));
   const imports = markdown.map(
     ({ index, file }) => `import { demoIndex as dmi${index} } from ${spec(`${file}?type=demo-index`)};`,
@@ -114,9 +251,39 @@ export { useDemo, getFullDemos } from ${JSON.stringify(demos)};
 `;
 }
 
+/** umi's own code for route components (core/route.tsx), for the routes the table does not carry. */
+type GetRouteComponents = (opts: { routes: Record<string, AppRoute>; prefix: string; api: IApi }) => Promise<string>;
+function umiRouteComponents(): GetRouteComponents {
+  const umi = path.dirname(require.resolve('umi/package.json', { paths: [path.dirname(require.resolve('dumi/package.json'))] }));
+  const routesModule = require.resolve('@umijs/preset-umi/dist/features/tmpFiles/routes.js', { paths: [umi] });
+  return require(routesModule).getRouteComponents;
+}
+
+/**
+ * Whether umi's routes file would hold nothing but the routes and their components: with route
+ * client loaders or route props, umi adds imports of its own, and the table stays off.
+ */
+/**
+ * Each non-default language's file suffix (`.zh-CN`) and path prefix (`zh-CN/`, from its base
+ * `/zh-CN`). A language whose paths take a suffix instead has none: its pages keep their paths.
+ * The generator checks every derived path against umi's anyway.
+ */
+export function pathPrefixesOf(locales: Array<{ id: string; suffix?: string; base?: string }>): PathPrefixes {
+  return Object.fromEntries(
+    locales
+      .slice(1)
+      .filter((locale) => !('suffix' in locale))
+      .map(({ id, base }) => [`.${id}`, `${(base ?? `/${id}`).replace(/^\/|\/$/g, '')}/`]),
+  );
+}
+
+function plainRoutesFile(api: IApi): boolean {
+  const routeProps = !api.userConfig.routes && api.isPluginEnable('routeProps');
+  return api.appData.framework === 'react' && !api.config.clientLoader && !routeProps;
+}
+
 export default (api: IApi) => {
   let metaFiles: MetaFile[] = [];
-  let routeIds = new Set<string>();
 
   api.register({
     key: 'dumi.modifyMetaFiles',
@@ -129,24 +296,35 @@ export default (api: IApi) => {
   });
 
   api.register({
-    key: 'modifyRoutes',
-    stage: Infinity,
-    fn: (routes: Record<string, { id: string }>) => {
-      routeIds = new Set(Object.keys(routes));
-      return routes;
-    },
-  });
-
-  api.register({
     key: 'onGenerateFiles',
-    // after dumi wrote its meta files
+    // after dumi wrote its meta files and umi its core/route.tsx
     stage: Infinity,
-    fn: () => {
+    fn: async () => {
+      const routes = api.appData.routes as Record<string, AppRoute>;
+      const plain = plainRoutesFile(api);
+      if (!plain) api.logger.warn('splitRouteMeta: umi writes route loaders or props, so its routes file is kept');
+      const tableIds = plain ? tableRouteIds(routes, metaFiles) : new Set<string>();
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: 'dumi/meta/pages.ts',
+        content: renderPageTable(metaFiles, routes, tableIds, api.cwd, pathPrefixesOf(api.config.locales ?? [])),
+      });
       api.writeTmpFile({
         noPluginDir: true,
         path: 'dumi/meta/index.ts',
-        content: renderLightIndex(metaFiles, api.cwd, routeIds),
+        content: renderLightIndex(metaFiles, tableIds, routes, api.cwd),
       });
+      if (tableIds.size) {
+        const others = Object.fromEntries(Object.entries(routes).filter(([id]) => !tableIds.has(id)));
+        const convention = api.config.conventionRoutes || undefined;
+        const pages = path.basename(convention?.base || api.paths.absPagesPath);
+        const prefix = api.appData.hasSrcDir ? `../../../src/${pages}/` : `../../${pages}/`;
+        api.writeTmpFile({
+          noPluginDir: true,
+          path: 'core/route.tsx',
+          content: renderRoutes(routes, tableIds, await umiRouteComponents()({ routes: others, prefix, api })),
+        });
+      }
       api.writeTmpFile({
         noPluginDir: true,
         path: 'dumi/meta/exports.dumi.ts',
