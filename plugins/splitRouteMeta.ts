@@ -1,6 +1,6 @@
 import type { IApi } from 'dumi';
 import path from 'path';
-import { pathOfId, type PathPrefixes } from '../src/runtime/pageTable';
+import { pathOfId, type PathPrefixes, type UmiRoute } from '../src/runtime/pageTable';
 import { pageChunkName } from './ungroupChunks.cjs';
 
 /**
@@ -48,18 +48,14 @@ export interface MetaFile {
 
 const ROOT = path.join(__dirname, '..');
 const posix = (file: string) => file.split(path.sep).join('/');
+/** The runtime side of the page table, imported by the generated light index and routes file. */
+const PAGE_TABLE = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
 
 /** umi's chunk name for a route's component, so the page and its demos share the route's chunk. */
 export const routeChunkName: (cwd: string, file: string) => string = pageChunkName;
 
-/** A route as umi keeps it in `api.appData.routes`. */
-export interface AppRoute {
-  id: string;
-  path?: string;
-  parentId?: string;
-  file?: string;
-  [key: string]: unknown;
-}
+/** A route as umi keeps it in `api.appData.routes`: what its routes file holds, and its file. */
+export type AppRoute = UmiRoute & { file?: string };
 
 /** The keys umi leaves out of the route table it writes (core/route.tsx). */
 const umiDropped = (key: string) => key.startsWith('__') || key === 'absPath' || key === 'file';
@@ -141,7 +137,6 @@ export function renderLightIndex(
   routes: Record<string, AppRoute>,
   cwd: string,
 ): string {
-  const table = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
   const imports: string[] = [];
   const entries: string[] = [];
   for (const { index, file, id, tabs } of files) {
@@ -162,7 +157,7 @@ export function renderLightIndex(
     );
   }
   return `import { pages } from './pages';
-import { lightIndexOf } from ${spec(table)};
+import { lightIndexOf } from ${spec(PAGE_TABLE)};
 ${imports.join('\n')}
 
 export const filesMeta = {
@@ -195,10 +190,9 @@ export function renderRoutes(
     const kept = Object.fromEntries(Object.entries(route).filter(([key]) => !umiDropped(key)));
     (seenPage ? after : before)[id] = kept as AppRoute;
   }
-  const table = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
   return `import React from 'react';
 import { pages, pathPrefixes } from '../dumi/meta/pages';
-import { withPageRoutes } from ${spec(table)};
+import { withPageRoutes } from ${spec(PAGE_TABLE)};
 
 export async function getRoutes() {
   return withPageRoutes(
@@ -260,10 +254,6 @@ function umiRouteComponents(): GetRouteComponents {
 }
 
 /**
- * Whether umi's routes file would hold nothing but the routes and their components: with route
- * client loaders or route props, umi adds imports of its own, and the table stays off.
- */
-/**
  * Each non-default language's file suffix (`.zh-CN`) and path prefix (`zh-CN/`, from its base
  * `/zh-CN`). A language whose paths take a suffix instead has none: its pages keep their paths.
  * The generator checks every derived path against umi's anyway.
@@ -277,6 +267,10 @@ export function pathPrefixesOf(locales: Array<{ id: string; suffix?: string; bas
   );
 }
 
+/**
+ * Whether umi's routes file would hold nothing but the routes and their components: with route
+ * client loaders or route props, umi adds imports of its own, and the table stays off.
+ */
 function plainRoutesFile(api: IApi): boolean {
   const routeProps = !api.userConfig.routes && api.isPluginEnable('routeProps');
   return api.appData.framework === 'react' && !api.config.clientLoader && !routeProps;
