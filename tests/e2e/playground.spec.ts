@@ -346,9 +346,14 @@ function interceptPost(page: Page, origin: string): Promise<Request> {
 
 test.describe('export buttons post the generated code with pinned versions', () => {
   const QUERY = '?showTotal=count&locale=ja_JP';
+  /** The playground reads the address after hydrating: wait until the code shows the query's locale. */
+  async function openWithQuery(page: Page) {
+    await openPlayground(page, QUERY);
+    await expect(code(page)).toContainText("import jaJP from 'rc-pagination/lib/locale/ja_JP'");
+  }
 
   test('CodeSandbox', async ({ page, problems }) => {
-    await openPlayground(page, QUERY);
+    await openWithQuery(page);
     const shown = await codeText(page);
     const posted = interceptPost(page, 'https://codesandbox.io');
     await page.getByRole('button', { name: 'Open in CodeSandbox' }).click();
@@ -362,7 +367,7 @@ test.describe('export buttons post the generated code with pinned versions', () 
   });
 
   test('StackBlitz', async ({ page }) => {
-    await openPlayground(page, QUERY);
+    await openWithQuery(page);
     const shown = await codeText(page);
     const posted = interceptPost(page, 'https://stackblitz.com');
     await page.getByRole('button', { name: 'Open in StackBlitz' }).click();
@@ -373,7 +378,7 @@ test.describe('export buttons post the generated code with pinned versions', () 
   });
 
   test('CodePen', async ({ page }) => {
-    await openPlayground(page, QUERY);
+    await openWithQuery(page);
     const posted = interceptPost(page, 'https://codepen.io');
     await page.getByRole('button', { name: 'Open in CodePen' }).click();
     const data = JSON.parse(new URLSearchParams((await posted).postData() ?? '').get('data') ?? '{}');
