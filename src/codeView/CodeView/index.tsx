@@ -1,9 +1,9 @@
-import { useIntl } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import React from 'react';
 import { languageOf } from '../files';
 import CodeBar, { type CodeBarProps } from './CodeBar';
 import './index.css';
+import SourcePanel from './SourcePanel';
 import type { DisplayedCode } from './useDisplayedCode';
 
 export interface CodeViewProps extends Omit<CodeBarProps, 'shown' | 'children'> {
@@ -19,27 +19,18 @@ export interface CodeViewProps extends Omit<CodeBarProps, 'shown' | 'children'> 
  */
 export default function CodeView(props: CodeViewProps) {
   const { idPrefix, files, shown } = props;
-  const intl = useIntl();
   return (
     <>
       <CodeBar {...props} />
-      <div
-        className="rcp-previewer-source"
-        id={`${idPrefix}-panel`}
-        // focusable so a keyboard user can scroll long lines
-        tabIndex={0}
-        {...(files.length > 1 && {
-          role: 'tabpanel',
-          'aria-labelledby': `${idPrefix}-tab-${props.active}`,
-        })}
+      <SourcePanel
+        idPrefix={idPrefix}
+        fileCount={files.length}
+        active={props.active}
+        note={shown.failed ? 'previewer.language.failed' : null}
+        focusable
       >
-        {shown.failed && (
-          <p className="rcp-previewer-note">
-            {intl.formatMessage({ id: 'previewer.language.failed' })}
-          </p>
-        )}
         <SourceCode lang={languageOf(shown.name)}>{shown.code}</SourceCode>
-      </div>
+      </SourcePanel>
     </>
   );
 }

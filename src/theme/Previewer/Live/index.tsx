@@ -3,6 +3,7 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import React, { useCallback, useEffect } from 'react';
 import type { CodeLanguage } from '../../../codeView/codeLanguage';
 import CodeBar from '../../../codeView/CodeView/CodeBar';
+import SourcePanel from '../../../codeView/CodeView/SourcePanel';
 import { useCopyStatus } from '../../../codeView/CodeView/useCopyStatus';
 import type { DemoFile } from '../../../codeView/files';
 import { applyEdit } from '../../../liveDemo/edits';
@@ -72,7 +73,6 @@ export default function LiveCode(props: LiveCodeProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onOutput, run, badLink, shown.code, exportAsset, files]);
 
-  const tabbed = files.length > 1;
   return (
     <>
       <CodeBar
@@ -86,14 +86,7 @@ export default function LiveCode(props: LiveCodeProps) {
       >
         <LiveBar edited={edited} onReset={reset} onShare={share} status={shareStatus} />
       </CodeBar>
-      <div
-        className="rcp-previewer-source"
-        id={`${idPrefix}-panel`}
-        {...(tabbed && { role: 'tabpanel', 'aria-labelledby': `${idPrefix}-tab-${active}` })}
-      >
-        {shown.note && (
-          <p className="rcp-previewer-note">{intl.formatMessage({ id: shown.note })}</p>
-        )}
+      <SourcePanel idPrefix={idPrefix} fileCount={files.length} active={active} note={shown.note}>
         <CodeEditor
           name={shown.name}
           value={shown.code}
@@ -102,7 +95,7 @@ export default function LiveCode(props: LiveCodeProps) {
           docKey={`${active}:${shown.name}`}
           onFocus={() => void loadRunner().catch(() => undefined)}
         />
-      </div>
+      </SourcePanel>
     </>
   );
 }

@@ -1,0 +1,35 @@
+import { useIntl } from 'dumi';
+import React, { type ReactNode } from 'react';
+
+export interface SourcePanelProps {
+  /** the bar's prefix (CodeBar): the panel is `${idPrefix}-panel`, its tabs `${idPrefix}-tab-<n>` */
+  idPrefix: string;
+  /** with more than one file the bar shows tabs, and this is the active tab's panel */
+  fileCount: number;
+  active: number;
+  /** the interface string of a note above the code, if any */
+  note?: string | null;
+  /** focusable so a keyboard user can scroll long lines (an editor takes the focus itself) */
+  focusable?: boolean;
+  children: ReactNode;
+}
+
+/** The panel under CodeBar: the active file's code, and a note about it when there is one. */
+export default function SourcePanel(props: SourcePanelProps) {
+  const { idPrefix, note } = props;
+  const intl = useIntl();
+  return (
+    <div
+      className="rcp-previewer-source"
+      id={`${idPrefix}-panel`}
+      {...(props.focusable && { tabIndex: 0 })}
+      {...(props.fileCount > 1 && {
+        role: 'tabpanel',
+        'aria-labelledby': `${idPrefix}-tab-${props.active}`,
+      })}
+    >
+      {note && <p className="rcp-previewer-note">{intl.formatMessage({ id: note })}</p>}
+      {props.children}
+    </div>
+  );
+}
