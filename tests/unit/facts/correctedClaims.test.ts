@@ -2,7 +2,7 @@
 // The wrong claims issue 28 named, and the ones its audit found, stay corrected in both languages.
 // Each test asserts the corrected fact (rcPagination404.test.tsx checks the behaviour itself).
 import { describe, expect, it } from 'vitest';
-import { bullets, firstParagraph, readPage, tableRow } from './markdown';
+import { bullets, firstParagraph, readPage, sections, tableRow } from './markdown';
 
 const languages = [
   { lang: 'en-US', suffix: '' },
@@ -56,5 +56,22 @@ describe.each(languages)('$lang', ({ lang, suffix }) => {
     expect(note).toContain('`goButton: true`');
     expect(note).toContain('`<li>`');
     expect(note).toContain('`<span>`');
+  });
+
+  it('6. questions: #258 and #321 are pull requests, and are called so', () => {
+    const answer = sections(readPage(`questions${suffix}.md`)).find(({ body }) => body.includes('/258'));
+    expect(answer?.body).toContain('https://github.com/react-component/pagination/pull/258');
+    expect(answer?.body).toContain('https://github.com/react-component/pagination/pull/321');
+    expect(answer?.body).not.toMatch(/issues\/(258|321)/);
+  });
+
+  it('7. versions 1.x: locale/<id> imports work from 1.3.0, not from 1.0', () => {
+    const bullet = bullets(versions).find((line) => line.includes('/locale/')) ?? '';
+    expect(bullet).toMatch(/1\.3/);
+  });
+
+  it('8. versions 4.2: a read-only simple pager still moves through the quick jumper', () => {
+    const section = sections(versions).find(({ heading }) => heading.startsWith('4.2.0'));
+    expect(section?.body).toContain('`showQuickJumper`');
   });
 });
