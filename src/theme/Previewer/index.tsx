@@ -119,7 +119,7 @@ export default function Previewer(props: IPreviewerProps) {
         id={codeId}
         className="rcp-previewer-code"
         role="region"
-        aria-label={t('previewer.code.region')}
+        aria-label={title ? intl.formatMessage({ id: 'previewer.code.regionOf' }, { title }) : t('previewer.code.region')}
         hidden={!showCode}
       >
         {codeLoaded && (
