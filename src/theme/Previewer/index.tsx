@@ -7,6 +7,7 @@ import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
 import { hashTargets } from '../../liveDemo/shareAddress';
 import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
+import PrintSource from '../PrintSource';
 import PreviewerActions, { type ExportTarget } from './Actions';
 import './index.css';
 import type { LiveOutput } from './liveOutput';
@@ -146,6 +147,7 @@ export default function Previewer(props: IPreviewerProps) {
           </ErrorBoundary>
         )}
       </div>
+      <PrintSource files={files} />
     </div>
   );
 }
