@@ -116,10 +116,9 @@ export default function Previewer(props: IPreviewerProps) {
           {t('previewer.export.failed')}
         </p>
       )}
-      <div
+      <section
         id={codeId}
         className="rcp-previewer-code"
-        role="region"
         aria-label={title ? intl.formatMessage({ id: 'previewer.code.regionOf' }, { title }) : t('previewer.code.region')}
         hidden={!showCode}
       >
@@ -146,7 +145,7 @@ export default function Previewer(props: IPreviewerProps) {
             </Suspense>
           </ErrorBoundary>
         )}
-      </div>
+      </section>
       <PrintSource files={files} />
     </div>
   );
