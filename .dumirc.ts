@@ -6,6 +6,7 @@ import { performanceConfig, tuneBundles } from './plugins/performance';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
+import remarkVersionHeadingIds, { VERSION_HEADING_IDS_VERSION } from './plugins/versionHeadingIds';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -88,6 +89,9 @@ export default defineConfig({
     docDirs: ['docs'],
     atomDirs: [],
   },
+  // a heading that opens with a version gets an id that starts with a letter, `v410-align`
+  // (plugins/versionHeadingIds.ts); dumi keeps an id set before it slugs the headings
+  extraRemarkPlugins: [[remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }]],
   // search reads each table row and list item as a line of its own; dumi caches compiled
   // markdown by content and options, so the version invalidates that cache when the plugin changes
   extraRehypePlugins: [

@@ -2,6 +2,7 @@ import type { IApi } from 'dumi';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { pageOf, twinsOf, type Locale } from '../src/publish/address';
+import { demoPageTitler } from './publish/demoTitles';
 import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './publish/head';
 import { robotsTxt, sitemapXml } from './publish/sitemap';
 
@@ -21,7 +22,7 @@ type CspModule = {
  * - the Content-Security-Policy of scripts/csp.mjs as a meta tag in every HTML file, for static
  *   hosts that cannot send headers (a policy applies from the moment the tag is parsed);
  * - a check that every page describes itself in 30 characters or more;
- * - `noindex` on the not-found page and the standalone demos;
+ * - `noindex` on the not-found page and the standalone demos, and a static title on the demos;
  * - sitemap.xml (every page, with its language twins) and robots.txt.
  * Addresses come from .dumirc.ts (`process.env.SITE_ROOT`: SITE_URL or homepage, and BASE).
  */
@@ -40,11 +41,13 @@ export default (api: IApi) => {
         twinsOf(page, locales, pages).map((twin) => ({ locale: twin.locale, url: absolute(twin.page) }));
 
       const html = files.filter((file) => file.path.endsWith('.html'));
+      const titleDemoPage = demoPageTitler(api);
       const checked = html.map((file) => {
         const page = pageOf(file.path);
         if (page === null) {
           // reachable, but not pages to list or index
-          return { ...file, content: appendToHead(file.content, '<meta name="robots" content="noindex">') };
+          const titled = titleDemoPage(file.path, file.content);
+          return { ...file, content: appendToHead(titled, '<meta name="robots" content="noindex">') };
         }
         const description = metaOf(file.content, 'description') || firstParagraphOf(file.content);
         if (description.length < MIN_DESCRIPTION) {

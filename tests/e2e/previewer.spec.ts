@@ -12,7 +12,7 @@ test.describe('demo previewer', () => {
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     const region = page.locator(`[id="${await hide.getAttribute('aria-controls')}"]`);
     await expect(region).toBeVisible();
-    await expect(region).toHaveAccessibleName('Demo source code');
+    await expect(region).toHaveAccessibleName('Source code: Several totals');
     await expect(region).toContainText("import Pagination from 'rc-pagination';");
 
     await hide.click();
@@ -58,7 +58,7 @@ test.describe('demo previewer', () => {
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
     await box.getByRole('button', { name: 'Show code' }).click();
-    const code = box.getByRole('region', { name: 'Demo source code' });
+    const code = box.getByRole('region', { name: 'Source code: Text links' });
     await expect(code).toContainText("PaginationProps['itemRender']");
     await expect(box.getByRole('button', { name: 'TypeScript' })).toHaveAttribute(
       'aria-pressed',

@@ -49,7 +49,7 @@ describe.each(pages)('API table of %s', (page) => {
 describe('compareChangedLater', () => {
   const rows = parseApiTable(
     '## API\n\n| Property | Type | Default | Description |\n| --- | --- | --- | --- |\n' +
-      '| `simple` | `boolean` | - | Mode. [Changed later](./versions.md#420) |\n' +
+      '| `simple` | `boolean` | - | Mode. [Changed later](./versions.md#v420) |\n' +
       '| `total` | `number` | `0` | Items |\n',
   );
 

@@ -2,6 +2,7 @@ import { Helmet, useIntl, useLocation, useOutlet, useParams } from 'dumi';
 import React from 'react';
 // dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
 import { useDemo } from '../../runtime/demos';
+import { skipTargetProps } from '../SkipLink';
 
 /**
  * Frame of a standalone demo page (/~demos/:id): only the demo, under a document title that
@@ -21,7 +22,7 @@ export default function DemoLayout() {
       <Helmet>
         <title>{documentTitle}</title>
       </Helmet>
-      {outlet}
+      <div {...skipTargetProps}>{outlet}</div>
     </>
   );
 }

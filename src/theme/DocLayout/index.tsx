@@ -17,6 +17,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import React, { useId } from 'react';
 import { tabOf, useDisclosure } from '../../navigation';
 import { ChunkErrorBoundary } from '../ChunkError';
+import { skipTargetProps } from '../SkipLink';
 import { PageHead } from './PageHead';
 import { SidebarToggle } from './SidebarToggle';
 import { TocAside, useShowsTocAside } from './TocAside';
@@ -77,7 +78,9 @@ export default function DocLayout() {
         )}
         <Content>
           <ChunkErrorBoundary resetKey={pathname}>
-            <article key={tab}>{outlet}</article>
+            <article key={tab} {...skipTargetProps}>
+              {outlet}
+            </article>
           </ChunkErrorBoundary>
           <ContentFooter />
           <Footer />

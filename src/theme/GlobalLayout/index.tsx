@@ -2,10 +2,11 @@ import { useIntl, useLocation, useOutlet } from 'dumi';
 import React from 'react';
 import { useDocumentLang } from '../../i18n';
 import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '../ChunkError';
+import SkipLink from '../SkipLink';
 
 /**
- * Wraps every route, standalone demo pages included: keeps `<html lang>` on the interface
- * language, and turns a failed chunk download into a message with a reload button instead of
+ * Wraps every route, standalone demo pages included: opens with the skip link (its target is
+ * the layouts' main content), keeps `<html lang>` on the interface language, and turns a failed chunk download into a message with a reload button instead of
  * a blank page (in place of the route when rendering failed, as a banner otherwise).
  */
 export default function GlobalLayout() {
@@ -16,6 +17,7 @@ export default function GlobalLayout() {
   useDocumentLang(locale);
   return (
     <>
+      <SkipLink />
       {assetFailed && <ChunkErrorMessage variant="banner" />}
       <ChunkErrorBoundary resetKey={pathname}>{outlet}</ChunkErrorBoundary>
     </>

@@ -7,6 +7,7 @@ import { listDemoFiles } from '../../codeView/files';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
 import { hashTargets } from '../../liveDemo/shareAddress';
 import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
+import PrintSource from '../PrintSource';
 import PreviewerActions, { type ExportTarget } from './Actions';
 import './index.css';
 import type { LiveOutput } from './liveOutput';
@@ -115,11 +116,10 @@ export default function Previewer(props: IPreviewerProps) {
           {t('previewer.export.failed')}
         </p>
       )}
-      <div
+      <section
         id={codeId}
         className="rcp-previewer-code"
-        role="region"
-        aria-label={t('previewer.code.region')}
+        aria-label={title ? intl.formatMessage({ id: 'previewer.code.regionOf' }, { title }) : t('previewer.code.region')}
         hidden={!showCode}
       >
         {codeLoaded && (
@@ -145,7 +145,8 @@ export default function Previewer(props: IPreviewerProps) {
             </Suspense>
           </ErrorBoundary>
         )}
-      </div>
+      </section>
+      <PrintSource files={files} />
     </div>
   );
 }

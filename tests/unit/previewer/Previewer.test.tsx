@@ -44,7 +44,8 @@ async function findEditor(container: HTMLElement = document.body, name = "Edit t
   return within(host.shadowRoot as unknown as HTMLElement).getByRole('textbox', { name });
 }
 
-const codeRegion = () => screen.queryByRole('region', { name: 'Demo source code' });
+/** The code region is named after its demo, so a page's regions differ in a landmark list. */
+const codeRegion = () => screen.queryByRole('region', { name: 'Source code: Several totals' });
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -82,6 +83,15 @@ describe('Previewer', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     expect(codeRegion()).toBeNull();
+  });
+
+  it('names the code region after its demo in either language, generically without a title', () => {
+    const { unmount } = renderPreviewer({ defaultShowCode: true, title: undefined });
+    expect(screen.getByRole('region', { name: 'Demo source code' })).toBeTruthy();
+    unmount();
+    setDumi({ locale: 'zh-CN' });
+    renderPreviewer({ defaultShowCode: true, title: '每页条数切换' });
+    expect(screen.getByRole('region', { name: '源代码：每页条数切换' })).toBeTruthy();
   });
 
   it('opens with the code shown when the demo asks for it', () => {
