@@ -18,9 +18,11 @@ const WEIGHTS = ['400Regular', '500Medium', '600SemiBold', '700Bold'];
  * and the names in the site's stacks (and the generic ones) that resolve to it.
  */
 export const TEST_FONTS = {
+  // metrically compatible with Arial and Helvetica, which the site's Latin stack names (and the
+  // same design as Liberation Sans, the Linux default): lines break where a visitor's do
   latin: {
-    family: 'Inter',
-    package: '@expo-google-fonts/inter',
+    family: 'Arimo',
+    package: '@expo-google-fonts/arimo',
     folders: [...WEIGHTS, '400Regular_Italic'],
     aliases: [
       'sans-serif',
@@ -61,6 +63,7 @@ export const TEST_FONTS = {
       'Droid Sans Fallback',
     ],
   },
+  // 0.6 em per character, as Menlo, Consolas and Liberation Mono in the code stack
   mono: {
     family: 'JetBrains Mono',
     package: '@expo-google-fonts/jetbrains-mono',
