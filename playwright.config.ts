@@ -60,24 +60,32 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
     },
     {
-      // the contrast sweep, the visual baselines, the font proof, the axe scans and the
-      // external-link attributes look at what is drawn and marked up, and the header delivery of the policy sends what
-      // csp.spec.ts checks in each build's meta tags, none of which depends on the base path:
-      // they run against the root build only, to keep the suite's time down
+      // what does not depend on the base path runs against the root build only, to keep the
+      // suite's time down: what is drawn and measured (the contrast sweep, the visual baselines,
+      // the font proof, the header layout, the design tokens), what is marked up (the axe scans,
+      // the external-link attributes), and the policy's header delivery (csp.spec.ts checks each
+      // build's meta tags)
       name: 'subpath',
       testIgnore: [
         'dev/**',
         'contrast.spec.ts',
         'visual.spec.ts',
         'fonts.spec.ts',
+        'layout.spec.ts',
+        'tokens.spec.ts',
         'a11y.spec.ts',
         'external-links.spec.ts',
         'csp-header.spec.ts',
       ],
-      // the same holds for the per-route zoom check (the viewport tag) and the per-route run with
-      // storage that throws; the one storage test that uses the colour switch, code and search
-      // still runs here
-      grepInvert: [/ lets the reader zoom, as served and once running/, / renders with no uncaught error$/],
+      // the same holds for the per-route zoom check (the viewport tag), the per-route run with
+      // storage that throws (the one storage test that uses the colour switch, code and search
+      // still runs here), and the relevance queries against the built index (the same documents
+      // in both builds; the search box's own tests, which follow links, run in both)
+      grepInvert: [
+        / lets the reader zoom, as served and once running/,
+        / renders with no uncaught error$/,
+        /search relevance, on the built index/,
+      ],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {
