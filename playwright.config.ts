@@ -20,9 +20,16 @@ const wanted = (name: string) => !only || only.includes(name);
  * every project: the visual baselines, the contrast sweep and the layout checks measure text.
  */
 const FONTCONFIG_FILE = writeFontconfig(__dirname);
-/** The browser's environment replaces Playwright's default (this process's), so it starts from it. */
-const definedEnv = () =>
-  Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+/**
+ * The browser's environment replaces Playwright's default (this process's), so it starts from it,
+ * less any fontconfig setting of the machine's (FONTCONFIG_SYSROOT would move every font folder).
+ */
+const browserEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !/^(FONTCONFIG_|FC_)/.test(entry[0]),
+    ),
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,7 +57,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ...PINNED_RENDERING_ARGS],
-      env: { ...definedEnv(), FONTCONFIG_FILE },
+      env: { ...browserEnv(), FONTCONFIG_FILE },
     },
   },
   projects: ([
