@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PINNED_RENDERING_ARGS } from './scripts/chromium.mjs';
+import { writeFontconfig } from './scripts/test-fonts.mjs';
 
 /**
  * End-to-end tests run against the production build served by a plain static server
@@ -14,6 +15,21 @@ export const SUBPATH_BASE = '/pagination/';
 /** E2E_ONLY=root,dev limits the run (projects and their servers) while iterating locally. */
 const only = process.env.E2E_ONLY?.split(',').map((name) => name.trim());
 const wanted = (name: string) => !only || only.includes(name);
+/**
+ * The test browser reads only the fonts pinned in package.json (scripts/test-fonts.mjs), for
+ * every project: the visual baselines, the contrast sweep and the layout checks measure text.
+ */
+const FONTCONFIG_FILE = writeFontconfig(__dirname);
+/**
+ * The browser's environment replaces Playwright's default (this process's), so it starts from it,
+ * less any fontconfig setting of the machine's (FONTCONFIG_SYSROOT would move every font folder).
+ */
+const browserEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !/^(FONTCONFIG_|FC_)/.test(entry[0]),
+    ),
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,15 +40,24 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // prints the Chromium version and the pinned fonts, and warms fontconfig's cache of them
+  globalSetup: './tests/e2e/global-setup.ts',
   // visual baselines (visual.spec.ts): one set for every machine, as CI runs the same Debian
   // Chromium; no platform or project suffix in the name
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
+    // everything else that changes pixels or text is pinned here, not left to the machine
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    reducedMotion: 'no-preference',
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...PINNED_RENDERING_ARGS],
+      env: { ...browserEnv(), FONTCONFIG_FILE },
     },
   },
   projects: ([
@@ -42,23 +67,32 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
     },
     {
-      // the contrast sweep, the visual baselines, the axe scans and the external-link attributes
-      // look at what is drawn and marked up, and the header delivery of the policy sends what
-      // csp.spec.ts checks in each build's meta tags, none of which depends on the base path:
-      // they run against the root build only, to keep the suite's time down
+      // what does not depend on the base path runs against the root build only, to keep the
+      // suite's time down: what is drawn and measured (the contrast sweep, the visual baselines,
+      // the font proof, the header layout, the design tokens), what is marked up (the axe scans,
+      // the external-link attributes), and the policy's header delivery (csp.spec.ts checks each
+      // build's meta tags)
       name: 'subpath',
       testIgnore: [
         'dev/**',
         'contrast.spec.ts',
         'visual.spec.ts',
+        'fonts.spec.ts',
+        'layout.spec.ts',
+        'tokens.spec.ts',
         'a11y.spec.ts',
         'external-links.spec.ts',
         'csp-header.spec.ts',
       ],
-      // the same holds for the per-route zoom check (the viewport tag) and the per-route run with
-      // storage that throws; the one storage test that uses the colour switch, code and search
-      // still runs here
-      grepInvert: [/ lets the reader zoom, as served and once running/, / renders with no uncaught error$/],
+      // the same holds for the per-route zoom check (the viewport tag), the per-route run with
+      // storage that throws (the one storage test that uses the colour switch, code and search
+      // still runs here), and the relevance queries against the built index (the same documents
+      // in both builds; the search box's own tests, which follow links, run in both)
+      grepInvert: [
+        / lets the reader zoom, as served and once running/,
+        / renders with no uncaught error$/,
+        /search relevance, on the built index/,
+      ],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {

@@ -14,3 +14,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * For the tests only: glyphs drawn the same on every machine, unhinted and in greyscale (no
+ * sub-pixel colour fringes), and colours in sRGB whatever the display's profile. The fonts
+ * themselves are pinned by scripts/test-fonts.mjs.
+ */
+export const PINNED_RENDERING_ARGS = [
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--force-color-profile=srgb',
+];

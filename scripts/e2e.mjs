@@ -8,8 +8,18 @@
 import { execSync } from 'node:child_process';
 import { rmSync, mkdirSync, renameSync } from 'node:fs';
 
-const run = (command, env = {}) =>
-  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+const started = Date.now();
+/** Runs a step and prints how long it took, so a CI log shows where the suite's time goes. */
+const run = (command, env = {}) => {
+  const start = Date.now();
+  try {
+    execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+  } finally {
+    const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
+    const base = env.BASE ? ` (BASE=${env.BASE})` : '';
+    console.log(`e2e: ${command}${base} took ${seconds(Date.now() - start)}, ${seconds(Date.now() - started)} so far`);
+  }
+};
 
 run('node scripts/ensure-chromium.mjs');
 

@@ -5,9 +5,11 @@
  * exactly what to install.
  *
  * Also makes sure a Chinese font is there (fonts-wqy-microhei, 1.6 MB, named in the site's
- * Chinese font stack): without one, the zh-CN pages draw empty boxes, and the browser searches
- * every font on the machine for each Chinese character, which the benchmark would count as the
- * site's own main-thread time. A phone always has one.
+ * Chinese font stack) for the benchmark and the README's screenshots, which draw with the
+ * system's fonts: without one, the zh-CN pages draw empty boxes, and the browser searches every
+ * font on the machine for each Chinese character, which the benchmark would count as the site's
+ * own main-thread time. A phone always has one. (The end-to-end tests draw with the fonts pinned
+ * in scripts/test-fonts.mjs instead.)
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import { baselineBrowserMismatch } from './looks/baselineBrowser';
 import { LANGUAGES, OPENED_STATES, openPage, setWidth, WIDTHS, type Language, type Width } from './looks/states';
 import { COLOR_MODE_ATTRIBUTE, DRAWN_MODES, SITE_ROUTES, storeColorMode } from './routes';
 import { expect, test } from './support';
@@ -7,8 +8,9 @@ import type { Page } from '@playwright/test';
  * Every page as a picture, compared with the baseline committed in tests/e2e/__screenshots__/.
  * The window's visible part only (not the full page), to keep the baselines within 15 MB.
  * Animations are stopped, the caret hidden, and dates (the last-updated line) masked, so a rerun
- * on the same machine draws the same pixels. Update after an intended change with
- * `E2E_ONLY=root npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots` (README).
+ * draws the same pixels. The browser draws with pinned fonts and settings (playwright.config.ts,
+ * scripts/test-fonts.mjs), so any machine with the same major Chromium draws them too. Redraw
+ * after an intended change with `npm run test:visual:redraw` (maintainers/visual-tests.md).
  */
 async function matchesBaseline(page: Page, name: string): Promise<void> {
   await expect(page).toHaveScreenshot(`${name}.png`, {
@@ -17,6 +19,12 @@ async function matchesBaseline(page: Page, name: string): Promise<void> {
     mask: [page.locator('time')],
   });
 }
+
+// another major Chromium stops here with one line, instead of a wall of unexplained diffs
+test.beforeAll(({ browser }) => {
+  const mismatch = baselineBrowserMismatch(browser.version());
+  if (mismatch) throw new Error(mismatch);
+});
 
 /** `demo/sizer` → `demo-sizer`, the home page → `home`. */
 const slug = (route: string) => route.replace(/\//g, '-') || 'home';

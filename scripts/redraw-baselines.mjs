@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:visual:redraw`: draws every visual baseline anew in the pinned test environment
+ * (playwright.config.ts, scripts/test-fonts.mjs) and records which Chromium drew them in
+ * tests/e2e/looks/baseline-browser.json, which visual.spec.ts checks before comparing. Builds the
+ * site at the root first; E2E_SKIP_BUILD=1 reuses docs-dist. Extra arguments go to Playwright
+ * (e.g. `--workers 1`). Review the pictures in `git diff` before committing them.
+ */
+import { execSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const BASELINES = 'tests/e2e/__screenshots__/visual.spec.ts';
+const RECORD = 'tests/e2e/looks/baseline-browser.json';
+
+const run = (command, env = {}) =>
+  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+
+run('node scripts/ensure-chromium.mjs');
+if (!process.env.E2E_SKIP_BUILD) run('npx dumi build', { BASE: '/' });
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const version = browser.version();
+await browser.close();
+writeFileSync(RECORD, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
+
+// pictures of routes or states that are gone go too
+rmSync(BASELINES, { recursive: true, force: true });
+const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
+run(`npx playwright test tests/e2e/visual.spec.ts --update-snapshots=all ${args}`, { E2E_ONLY: 'root' });
+
+console.log(
+  `Baselines drawn with Chromium ${version} (recorded in ${RECORD}). ` +
+    'If its major version changed, update the version named in README.md and maintainers/visual-tests.md.',
+);
