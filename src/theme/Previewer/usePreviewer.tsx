@@ -4,22 +4,16 @@ import { DEFAULT_CODE_LANGUAGE } from '../../codeView/codeLanguage';
 import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
 import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
 import { listDemoFiles } from '../../codeView/files';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
 import { applyEdit } from '../../liveDemo/edits';
 import { hashTargets } from '../../liveDemo/shareAddress';
-import type { ExportTarget, PreviewerActionsProps } from './Actions';
+import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
 import { useEditedPreview } from './Live/LivePreview';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
 import { useCopyActions } from './useCopyActions';
-
-const EXPORTERS = {
-  codesandbox: openInCodeSandbox,
-  stackblitz: openInStackBlitz,
-  codepen: openInCodePen,
-} satisfies Record<ExportTarget, unknown>;
+import { useExport } from './useExport';
 
 /**
  * A previewer's state, and the finished parts it lays out: the demo (edited or not), the
@@ -43,7 +37,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const edited = useEditedPreview(files, live.edits, entry, useDemo(asset.id)?.context);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
-  const [exportFailed, setExportFailed] = useState(false);
+  const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
+    title: props.title,
+    description: props.description,
+  });
 
   useEffect(() => {
     if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
@@ -57,16 +54,6 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     (code: string) => setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
     [setEdits, file, shown.language, shown.original],
   );
-  // an export loads its builder on click; a failed chunk or SDK call gets a message, not silence
-  const exportDemo = async (target: ExportTarget) => {
-    setExportFailed(false);
-    try {
-      const exported = live.exportAsset ? await live.exportAsset() : asset;
-      await EXPORTERS[target]({ asset: exported, title: props.title, description: props.description });
-    } catch {
-      setExportFailed(true);
-    }
-  };
 
   const codeId = `${asset.id}-code`;
   const actions: PreviewerActionsProps = {
@@ -117,11 +104,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     /** a notice under the demo: a syntax error, an unknown import, an unreadable link */
     message: notice && <LiveMessage notice={notice} />,
     /** an export that could not open */
-    exportError: exportFailed && (
-      <p className="rcp-previewer-export-error" role="alert">
-        {intl.formatMessage({ id: 'previewer.export.failed' })}
-      </p>
-    ),
+    exportError,
     actions,
     codeView,
   };
