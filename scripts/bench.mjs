@@ -6,7 +6,9 @@
  * 2. serves docs-dist on loopback with gzip, as a static host would;
  * 3. runs Lighthouse's default (mobile) performance audit on every page of the build: home and
  *    demos in both languages, and any other page dumi prerendered (the playground, say);
- * 4. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ * 4. counts the bytes a demo's code costs to open: "Show code", and "Show code" plus a first
+ *    edit (scripts/bench/codeBytes.mjs);
+ * 5. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
  * Each page is audited five times (BENCH_RUNS=1 for a quick look) and the run with the median
@@ -28,6 +30,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   checkBudgets,
+  checkCodeBytes,
+  formatCodeBytes,
   formatMisses,
   formatTable,
   isQuiet,
@@ -38,6 +42,7 @@ import {
   stealShare,
   summarizeRun,
 } from './bench/report.mjs';
+import { measureCodeBytes } from './bench/codeBytes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createServer } from './serve.mjs';
 
@@ -154,7 +159,10 @@ async function main() {
 
   const pages = [];
   const runStart = cpuTicks();
+  let codeBytes = null;
   try {
+    // bytes, not timings: one measurement is exact
+    codeBytes = await measureCodeBytes(origin);
     for (const route of routes) pages.push(await auditPage(route));
     // The host's busy spells last minutes: a page whose kept runs it disturbed gets a second
     // round after the others, and the round with fewer disturbed runs counts
@@ -170,8 +178,9 @@ async function main() {
     server.close();
   }
 
-  const misses = checkBudgets({ pages, buildSeconds }, budgets);
+  const misses = [...checkBudgets({ pages, buildSeconds }, budgets), ...checkCodeBytes(codeBytes, budgets)];
   console.log(`\n${formatTable(pages)}\n`);
+  console.log(`${formatCodeBytes(codeBytes)}\n`);
   console.log(
     built === null
       ? 'build: skipped'
@@ -189,6 +198,7 @@ async function main() {
     build: built,
     buildSeconds,
     pages,
+    codeBytes,
     misses,
   };
   writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);

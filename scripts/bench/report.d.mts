@@ -25,6 +25,8 @@ export interface Budgets {
   maxCls: number;
   maxFirstLoadScriptKiB: number;
   maxBuildSeconds: number;
+  maxShowCodeKiB: number;
+  maxShowAndFirstEditKiB: number;
 }
 
 export interface BudgetMiss {
@@ -71,3 +73,17 @@ export function formatTable(pages: PageResult[]): string;
 export function formatMisses(misses: BudgetMiss[]): string;
 
 export function stealShare(before: string | undefined, after: string | undefined): number | null;
+
+/** What opening a demo's code downloaded (scripts/bench/codeBytes.mjs). */
+export interface CodeBytes {
+  route: string;
+  showBytes: number;
+  showAndEditBytes: number;
+  show: { url: string; bytes: number }[];
+  edit: { url: string; bytes: number }[];
+}
+export function checkCodeBytes(
+  figures: Pick<CodeBytes, 'route' | 'showBytes' | 'showAndEditBytes'>,
+  budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB'>,
+): BudgetMiss[];
+export function formatCodeBytes(figures: CodeBytes): string;

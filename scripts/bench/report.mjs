@@ -158,3 +158,31 @@ export function stealShare(before, after) {
   const total = end.reduce((sum, value, index) => sum + value - start[index], 0);
   return total > 0 ? (end[7] - start[7]) / total : null;
 }
+
+/**
+ * The code view's budgets (scripts/bench/codeBytes.mjs): the KiB that "Show code" downloads,
+ * and "Show code" plus a first edit. Misses in checkBudgets' shape.
+ */
+export function checkCodeBytes(figures, budgets) {
+  const misses = [];
+  const check = (metric, bytes, limit) => {
+    if (!(bytes / 1024 <= limit)) misses.push({ route: figures.route, metric, actual: bytes / 1024, limit });
+  };
+  check('show code KiB', figures.showBytes, budgets.maxShowCodeKiB);
+  check('show + first edit KiB', figures.showAndEditBytes, budgets.maxShowAndFirstEditKiB);
+  return misses;
+}
+
+/** The code view's figures, with each response they count, for the bench's output. */
+export function formatCodeBytes(figures) {
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const list = (responses) =>
+    responses.map((response) => `    ${kib(response.bytes).padStart(10)}  ${new URL(response.url).pathname}`);
+  return [
+    `code view of /${figures.route}:`,
+    `  show code: ${kib(figures.showBytes)}`,
+    ...list(figures.show),
+    `  show + first edit: ${kib(figures.showAndEditBytes)}`,
+    ...list(figures.edit),
+  ].join('\n');
+}

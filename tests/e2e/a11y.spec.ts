@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { DRAWN_MODES, OFF_NAV_PAGES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
-import { expect, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -81,13 +81,21 @@ for (const mode of DRAWN_MODES) {
         await page.goto('demo/basic');
         await waitForApp(page);
         await page.getByRole('button', { name: 'Show code' }).first().click();
-        await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
+        await expect(page.locator('.rcp-previewer-code').first().locator(HIGHLIGHTED_CODE)).toBeVisible();
+      },
+      'the code of a demo, opened to edit': async (page) => {
+        await page.goto('demo/basic');
+        await waitForApp(page);
+        await page.getByRole('button', { name: 'Show code' }).first().click();
+        await page.getByRole('button', { name: 'Edit code' }).first().click();
+        await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeFocused();
       },
       'an edited demo with a syntax error, the editor focused': async (page) => {
         await page.goto('demo/basic');
         await waitForApp(page);
         const box = page.locator('.rcp-previewer').first();
         await box.getByRole('button', { name: 'Show code' }).click();
+        await box.getByRole('button', { name: 'Edit code' }).click();
         await box.getByRole('textbox', { name: "Edit the demo's code" }).click();
         await page.keyboard.press('ControlOrMeta+End');
         await page.keyboard.type('\nconst = ;');

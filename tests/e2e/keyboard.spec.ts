@@ -115,7 +115,13 @@ test.describe('the demo action bar', () => {
       'aria-expanded',
       'true',
     );
-    await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
+    // the code, to read: Edit reached by Tab, and Enter on it moves the focus into the editor
+    const code = page.getByRole('region', { name: 'Demo source code' }).first();
+    const edit = code.getByRole('button', { name: 'Edit code' });
+    await tabTo(page, edit);
+    await expectFocusRing(edit);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeFocused();
 
     await bar.getByRole('button', { name: 'Copy code' }).focus();
     await page.keyboard.press('Space');

@@ -2,11 +2,12 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /**
- * Live demos, in both interface languages: the code of a demo is an editor, and what the visitor
- * types runs in place of the demo (src/theme/Previewer/Live, src/liveDemo).
+ * Live demos, in both interface languages: the code of a demo opens read-only and becomes an
+ * editor when the visitor starts to edit, and what the visitor types runs in place of the demo
+ * (src/theme/Previewer, src/liveDemo).
  */
 const LANGUAGES = [
   {
@@ -14,6 +15,8 @@ const LANGUAGES = [
     source: 'basic.tsx',
     text: (total: number) => `${total} items`,
     editor: "Edit the demo's code",
+    edit: 'Edit code',
+    region: 'Demo source code',
     show: 'Show code',
     hide: 'Hide code',
     reset: 'Reset code',
@@ -34,6 +37,8 @@ const LANGUAGES = [
     source: 'basic.zh-CN.tsx',
     text: (total: number) => `共 ${total} 条`,
     editor: '编辑示例代码',
+    edit: '编辑代码',
+    region: '示例源代码',
     show: '显示代码',
     hide: '隐藏代码',
     reset: '重置代码',
@@ -62,12 +67,13 @@ for (const lang of LANGUAGES) {
   const shows = (box: Locator, total: number) =>
     box.locator('.rcp-previewer-demo').getByText(lang.text(total), { exact: true });
 
-  /** The first demo of the basic page, its code opened and its editor ready. */
+  /** The first demo of the basic page, its code opened, Edit pressed and its editor ready. */
   async function openEditor(page: Page): Promise<{ box: Locator; editor: Locator }> {
     await page.goto(route);
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
     await box.getByRole('button', { name: lang.show }).click();
+    await box.getByRole('button', { name: lang.edit }).click();
     const editor = box.getByRole('textbox', { name: lang.editor });
     await expect(editor).toBeVisible();
     return { box, editor };
@@ -108,6 +114,7 @@ for (const lang of LANGUAGES) {
       // the rest of the page: the other demos, the header, search
       const second = page.locator('.rcp-previewer').nth(1);
       await second.getByRole('button', { name: lang.show }).click();
+      await second.getByRole('button', { name: lang.edit }).click();
       await expect(second.getByRole('textbox', { name: lang.editor })).toBeVisible();
       const search = page.getByRole('combobox', { name: lang.search });
       await search.fill('showQuickJumper');
@@ -144,7 +151,7 @@ for (const lang of LANGUAGES) {
       await expect(shows(box, 777)).toBeVisible();
       await reset.click();
       await expect(shows(box, 500)).toBeVisible();
-      await expect(editor).toContainText('const totals = [25, 120, 500];');
+      await expect(editor).toHaveValue(/const totals = \[25, 120, 500\];/);
       await expect(reset).toBeDisabled();
     });
 
@@ -153,7 +160,7 @@ for (const lang of LANGUAGES) {
       await replaceCode(page, editor, edited(777));
       await box.getByRole('button', { name: lang.javascript }).click();
       await expect(box.getByText('index.jsx')).toBeVisible();
-      await expect(editor).toContainText('const totals = [25, 120, 777];');
+      await expect(editor).toHaveValue(/const totals = \[25, 120, 777\];/);
 
       // typed in JavaScript: back in the TypeScript view the edit stays, in JavaScript, with a note
       await editor.click();
@@ -161,12 +168,12 @@ for (const lang of LANGUAGES) {
       await page.keyboard.type('\n// more');
       await box.getByRole('button', { name: lang.typescript }).click();
       await expect(box.getByText(lang.keptJavaScript)).toBeVisible();
-      await expect(editor).toContainText('// more');
+      await expect(editor).toHaveValue(/\/\/ more/);
 
       await box.getByRole('button', { name: lang.hide }).click();
       await expect(shows(box, 777)).toBeVisible();
       await box.getByRole('button', { name: lang.show }).click();
-      await expect(editor).toContainText('// more');
+      await expect(editor).toHaveValue(/\/\/ more/);
     });
 
     test('the CodeSandbox payload carries the edited code', async ({ page, context }) => {
@@ -209,7 +216,8 @@ for (const lang of LANGUAGES) {
         await waitForApp(reopened);
         const sharedBox = reopened.locator('.rcp-previewer').first();
         await expect(shows(sharedBox, 777)).toBeVisible();
-        await expect(sharedBox.getByRole('textbox', { name: lang.editor })).toContainText(
+        // shown to read, in the code view; the editor waits for the visitor
+        await expect(sharedBox.getByRole('region', { name: lang.region })).toContainText(
           'const totals = [25, 120, 777];',
         );
 
@@ -221,6 +229,30 @@ for (const lang of LANGUAGES) {
         await expect(shows(sharedBox, 500)).toBeVisible();
         await reopened.close();
       });
+    });
+
+    test('Show code shows the code coloured and read-only; a key typed on it brings the editor, focused, and edits run', async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(route);
+      await waitForApp(page);
+      const box = page.locator('.rcp-previewer').first();
+      await box.getByRole('button', { name: lang.show }).click();
+      const region = box.getByRole('region', { name: lang.region });
+      await expect(region.locator(HIGHLIGHTED_CODE)).toContainText('const totals = [25, 120, 500];');
+      // no editor until the visitor starts to edit
+      await expect(box.getByRole('textbox', { name: lang.editor })).toHaveCount(0);
+      await expect(box.locator('.rcp-previewer-editor')).toHaveCount(0);
+
+      await region.locator('.rcp-previewer-source').focus();
+      await page.keyboard.press('x');
+      const editor = box.getByRole('textbox', { name: lang.editor });
+      await expect(editor).toBeFocused();
+      await expect(box.getByRole('button', { name: lang.edit })).toHaveCount(0);
+      await replaceCode(page, editor, edited(444));
+      await expect(shows(box, 444)).toBeVisible();
+      expect(problems.consoleErrors).toEqual([]);
     });
 
     test('the keyboard gets into the editor, indents with Tab, and leaves with Escape then Tab', async ({

@@ -97,7 +97,7 @@ test.describe('demo previewer', () => {
 });
 
 test.describe('code blocks', () => {
-  test('demo code shows at once and becomes a coloured editor, which no page downloads before', async ({
+  test('demo code shows at once, coloured and read-only; Edit brings the editor, a chunk no page downloads before', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -106,20 +106,24 @@ test.describe('code blocks', () => {
     });
     await page.goto('demo/basic');
     await waitForApp(page);
-    const before = new Set(scripts);
     await page.getByRole('button', { name: 'Show code' }).first().click();
     const code = page.locator('.rcp-previewer-code').first();
+    await expect(code.locator(HIGHLIGHTED_CODE)).toContainText("import Pagination from 'rc-pagination';");
+    await expect(code.getByRole('textbox')).toHaveCount(0);
+    const shown = new Set(scripts);
+
+    await code.getByRole('button', { name: 'Edit code' }).click();
     const editor = code.getByRole('textbox', { name: "Edit the demo's code" });
-    await expect(editor).toContainText("import Pagination from 'rc-pagination';");
-    // coloured: a keyword is drawn in another colour than the line it sits in
-    const keyword = editor.getByText('import', { exact: true }).first();
-    const colours = await keyword.evaluate((node) => [
-      getComputedStyle(node).color,
-      getComputedStyle(node.closest('.cm-line')!).color,
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue(/import Pagination from 'rc-pagination';/);
+    // coloured: under the editor's text, a keyword is drawn in another colour than plain text
+    const colours = await code.locator('.rcp-previewer-editor .token-line').first().evaluate((line) => [
+      getComputedStyle(line.querySelector('.token.keyword')!).color,
+      getComputedStyle(line.querySelector('.token.plain, .token.punctuation')!).color,
     ]);
     expect(colours[0]).not.toBe(colours[1]);
-    // the editor came with the click, as chunks of its own
-    expect(scripts.filter((url) => !before.has(url)).length).toBeGreaterThan(0);
+    // the editor came with Edit, as a chunk of its own
+    expect(scripts.filter((url) => !shown.has(url)).length).toBeGreaterThan(0);
   });
 
   test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', async ({

@@ -1,5 +1,5 @@
 import { useIntl } from 'dumi';
-import React, { type ReactNode } from 'react';
+import React, { type HTMLAttributes, type ReactNode } from 'react';
 
 export interface SourcePanelProps {
   /** the bar's prefix (CodeBar): the panel is `${idPrefix}-panel`, its tabs `${idPrefix}-tab-<n>` */
@@ -11,6 +11,9 @@ export interface SourcePanelProps {
   note?: string | null;
   /** focusable so a keyboard user can scroll long lines (an editor takes the focus itself) */
   focusable?: boolean;
+  /** a read-only view that turns into an editor listens to taps and keys on the panel */
+  onClick?: HTMLAttributes<HTMLDivElement>['onClick'];
+  onKeyDown?: HTMLAttributes<HTMLDivElement>['onKeyDown'];
   children: ReactNode;
 }
 
@@ -23,6 +26,8 @@ export default function SourcePanel(props: SourcePanelProps) {
       className="rcp-previewer-source"
       id={`${idPrefix}-panel`}
       {...(props.focusable && { tabIndex: 0 })}
+      onClick={props.onClick}
+      onKeyDown={props.onKeyDown}
       {...(props.fileCount > 1 && {
         role: 'tabpanel',
         'aria-labelledby': `${idPrefix}-tab-${props.active}`,

@@ -14,8 +14,8 @@ export interface CodeViewProps extends Omit<CodeBarProps, 'shown' | 'children'> 
 /**
  * Code to read (the playground's generated files): the bar with a tab per file and the
  * TypeScript / JavaScript switch, and the active file highlighted by the site's SourceCode
- * (which downloads the highlighter when code is first shown). The demos' code is an editor
- * under the same bar (src/theme/Previewer/Live).
+ * (which downloads the highlighter when code is first shown). The demos' code uses the same bar
+ * and panel, and turns into an editor when the visitor edits (src/theme/Previewer/CodePanel).
  */
 export default function CodeView(props: CodeViewProps) {
   const { idPrefix, files, shown } = props;

@@ -1,73 +1,16 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
-import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import '../../codeView/CodeView/index.css';
-import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
-import { listDemoFiles } from '../../codeView/files';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
-import { hashTargets } from '../../liveDemo/shareAddress';
-import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
+import React, { useRef } from 'react';
 import PrintSource from '../PrintSource';
-import PreviewerActions, { type ExportTarget } from './Actions';
+import PreviewerActions from './Actions';
 import './index.css';
-import type { LiveOutput } from './liveOutput';
-import { useCopyActions } from './useCopyActions';
-
-/** The code view is an editor, with its runner: a chunk loaded when the code is first opened. */
-const LiveCode = lazy(() => import('./Live'));
-
-const EXPORTERS = {
-  codesandbox: openInCodeSandbox,
-  stackblitz: openInStackBlitz,
-  codepen: openInCodePen,
-} satisfies Record<ExportTarget, unknown>;
+import { usePreviewer } from './usePreviewer';
 
 /** The box around every demo: the live demo, its title and description, actions and code. */
 export default function Previewer(props: IPreviewerProps) {
-  const { asset, title, description, debug, demoUrl, iframe } = props;
+  const { asset, title, description, debug } = props;
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const files = useMemo(() => listDemoFiles(asset), [asset]);
-  const [showCode, setShowCode] = useState(Boolean(props.defaultShowCode));
-  const [active, setActive] = useState(0);
-  const [language, setLanguage] = useCodeLanguage();
-  const activeFile = files[active] ?? { name: 'index.tsx', code: '' };
   const demo = useRef<HTMLDivElement>(null);
-  // once opened (or named by a shared address) the code stays mounted: closing keeps the edits
-  const [codeLoaded, setCodeLoaded] = useState(showCode);
-  const [live, setLive] = useState<LiveOutput | null>(null);
-  const { status, copyCode, copySketch } = useCopyActions(
-    activeFile,
-    language,
-    demo,
-    live?.shownCode,
-  );
-  const codeId = `${asset.id}-code`;
-  const [exportFailed, setExportFailed] = useState(false);
-  useEffect(() => {
-    if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
-  }, [asset.id]);
-  useEffect(() => {
-    if (showCode) setCodeLoaded(true);
-  }, [showCode]);
-  // the code as written, while the editor downloads (or if it cannot)
-  const plainCode = (
-    <div className="dumi-default-source-code">
-      <pre className="prism-code">
-        <code>{activeFile.code}</code>
-      </pre>
-    </div>
-  );
-  // an export loads its builder on click; a failed chunk or SDK call gets a message, not silence
-  const exportDemo = async (target: ExportTarget) => {
-    setExportFailed(false);
-    try {
-      const exported = live?.exportAsset ? await live.exportAsset() : asset;
-      await EXPORTERS[target]({ asset: exported, title, description });
-    } catch {
-      setExportFailed(true);
-    }
-  };
+  const parts = usePreviewer(props, demo);
 
   return (
     <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined}>
@@ -78,21 +21,15 @@ export default function Previewer(props: IPreviewerProps) {
         data-transform={props.transform || undefined}
         style={{ background: props.background }}
       >
-        {iframe ? (
-          <iframe
-            src={demoUrl}
-            title={title ?? t('previewer.demo')}
-            style={typeof iframe === 'number' ? { height: iframe } : undefined}
-          />
-        ) : (
-          (live?.preview ?? props.children)
-        )}
+        {parts.preview}
       </div>
-      {live?.message}
+      {parts.message}
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">
           <p className="rcp-previewer-title">
-            {debug && <span className="rcp-previewer-badge">{t('previewer.debug')}</span>}
+            {debug && (
+              <span className="rcp-previewer-badge">{intl.formatMessage({ id: 'previewer.debug' })}</span>
+            )}
             {title && <a href={`#${asset.id}`}>{title}</a>}
           </p>
           {description && (
@@ -101,52 +38,21 @@ export default function Previewer(props: IPreviewerProps) {
           )}
         </div>
       )}
-      <PreviewerActions
-        demoUrl={demoUrl}
-        codeId={codeId}
-        showCode={showCode}
-        onToggleCode={() => setShowCode((open) => !open)}
-        onCopyCode={copyCode}
-        onCopySketch={copySketch}
-        onExport={exportDemo}
-        status={status}
-      />
-      {exportFailed && (
-        <p className="rcp-previewer-export-error" role="alert">
-          {t('previewer.export.failed')}
-        </p>
-      )}
+      <PreviewerActions {...parts.actions} />
+      {parts.exportError}
       <section
-        id={codeId}
+        id={parts.codeId}
         className="rcp-previewer-code"
-        aria-label={title ? intl.formatMessage({ id: 'previewer.code.regionOf' }, { title }) : t('previewer.code.region')}
-        hidden={!showCode}
+        aria-label={
+          title
+            ? intl.formatMessage({ id: 'previewer.code.regionOf' }, { title })
+            : intl.formatMessage({ id: 'previewer.code.region' })
+        }
+        hidden={!parts.showCode}
       >
-        {codeLoaded && (
-          <ErrorBoundary
-            fallback={
-              <>
-                <ChunkErrorMessage variant="banner" />
-                {plainCode}
-              </>
-            }
-          >
-            <Suspense fallback={plainCode}>
-              <LiveCode
-                asset={asset}
-                files={files}
-                idPrefix={codeId}
-                active={active}
-                onSelect={setActive}
-                language={language}
-                onLanguageChange={setLanguage}
-                onOutput={setLive}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        {parts.codeView}
       </section>
-      <PrintSource files={files} />
+      <PrintSource files={parts.files} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface HighlightedCodeProps {
   children: string;
   /** Prism's name for the language (or an alias: ts, js); others are shown as plain text */
   lang?: string;
+  /** the code exactly as given, without the language's name: the live editor's colours */
+  exact?: boolean;
 }
 
 /**
@@ -17,13 +19,13 @@ export interface HighlightedCodeProps {
  * per line and a `span.token` per piece, in the box of dumi's code blocks (whose stylesheet
  * SourceCode imports), with the language named in its corner. Colours come from stylesheets.
  */
-export default function HighlightedCode({ children, lang = '' }: HighlightedCodeProps) {
-  const code = children.trim();
+export default function HighlightedCode({ children, lang = '', exact }: HighlightedCodeProps) {
+  const code = exact ? children : children.trim();
   const grammar = Prism.languages[lang];
   const lines = tokenLines(grammar ? Prism.tokenize(code, grammar) : code);
   return (
     <div className="dumi-default-source-code">
-      {lang && <span className="dumi-default-source-code-language">{lang}</span>}
+      {lang && !exact && <span className="dumi-default-source-code-language">{lang}</span>}
       <pre className={`prism-code language-${lang}`}>
         {lines.map((line, i) => (
           <div key={i} className="token-line">

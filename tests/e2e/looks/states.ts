@@ -79,10 +79,10 @@ export const OPENED_STATES: Record<
     widths: ['desktop', 'phone'],
     open: async (page, language) => {
       await page.getByRole('button', { name: message(language, 'previewer.code.show') }).first().click();
-      // the code opens as its live editor, drawn in a shadow root once CodeMirror has loaded
-      const editor = page.getByRole('textbox', { name: message(language, 'previewer.live.editor') }).first();
-      await expect(editor).toBeVisible();
-      await expect(editor).toContainText('Pagination');
+      // the code opens to read, coloured once the site's Prism has loaded
+      const code = page.locator('.rcp-previewer-code .prism-code[class*="language-"]').first();
+      await expect(code).toBeVisible();
+      await expect(code).toContainText('Pagination');
       await settle(page);
     },
   },

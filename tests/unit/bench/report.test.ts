@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import budgets from '../../../scripts/bench/budgets.json';
 import {
   checkBudgets,
+  checkCodeBytes,
   formatMisses,
   formatTable,
   isQuiet,
@@ -234,5 +235,27 @@ describe('runs disturbed by the VM host (steal over the limit) are repeated, not
     const tie = { ...calmer, score: 1 };
     expect(lessDisturbed(calmer, tie)).toBe(calmer);
     expect(lessDisturbed({ score: 0.9 }, { score: 1, disturbedRuns: 0 })).toEqual({ score: 0.9 });
+  });
+});
+
+describe('checkCodeBytes', () => {
+  const KiB = 1024;
+  it('holds at the budgets and misses above them, each figure on its own', () => {
+    const onLimit = {
+      route: 'demo/basic',
+      showBytes: budgets.maxShowCodeKiB * KiB,
+      showAndEditBytes: budgets.maxShowAndFirstEditKiB * KiB,
+    };
+    expect(checkCodeBytes(onLimit, budgets)).toEqual([]);
+    const misses = checkCodeBytes({ ...onLimit, showBytes: onLimit.showBytes + 1 }, budgets);
+    expect(misses.map((miss) => miss.metric)).toEqual(['show code KiB']);
+    const edit = checkCodeBytes({ ...onLimit, showAndEditBytes: 213 * KiB }, budgets);
+    expect(edit).toEqual([
+      { route: 'demo/basic', metric: 'show + first edit KiB', actual: 213, limit: budgets.maxShowAndFirstEditKiB },
+    ]);
+  });
+
+  it('counts a figure that was not measured as a miss', () => {
+    expect(checkCodeBytes({ route: 'demo/basic', showBytes: NaN, showAndEditBytes: NaN }, budgets)).toHaveLength(2);
   });
 });

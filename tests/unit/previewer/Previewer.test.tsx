@@ -34,14 +34,9 @@ function renderPreviewer(props: Partial<IPreviewerProps> = {}) {
   );
 }
 
-/** The code editor lives in a shadow root (see Live/CodeEditor): queries look inside it. */
-async function findEditor(container: HTMLElement = document.body, name = "Edit the demo's code") {
-  const host = await waitFor(() => {
-    const found = container.querySelector<HTMLElement>('.rcp-previewer-editor');
-    if (!found?.shadowRoot) throw new Error('no editor yet');
-    return found;
-  });
-  return within(host.shadowRoot as unknown as HTMLElement).getByRole('textbox', { name });
+/** The live editor: a textbox, there once its chunk has loaded. */
+function findEditor(container: HTMLElement = document.body, name = "Edit the demo's code") {
+  return within(container).findByRole<HTMLTextAreaElement>('textbox', { name });
 }
 
 /** The code region is named after its demo, so a page's regions differ in a landmark list. */
@@ -124,7 +119,7 @@ describe('Previewer', () => {
     const tabs = within(await screen.findByRole('tablist', { name: 'Demo files' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['index.tsx', 'total.ts']);
     expect(tabs[0].getAttribute('aria-selected')).toBe('true');
-    expect((await findEditor(screen.getByRole('tabpanel', { name: 'index.tsx' }))).textContent).toContain(
+    expect(screen.getByRole('tabpanel', { name: 'index.tsx' }).textContent).toContain(
       'export default function Demo',
     );
 
@@ -133,7 +128,9 @@ describe('Previewer', () => {
       'true',
     );
     const panel = screen.getByRole('tabpanel', { name: 'total.ts' });
-    expect((await findEditor(panel)).textContent).toBe(TOTAL_CODE);
+    expect(panel.textContent).toBe(TOTAL_CODE);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    expect((await findEditor(panel)).value).toBe(TOTAL_CODE);
 
     fireEvent.keyDown(screen.getByRole('tab', { name: 'total.ts' }), { key: 'ArrowRight' });
     const first = screen.getByRole('tab', { name: 'index.tsx' });
@@ -208,6 +205,7 @@ describe('Previewer', () => {
     fireEvent.click(screen.getByRole('button', { name: '复制代码' }));
     const actions = screen.getByRole('group', { name: '示例操作' });
     await waitFor(() => expect(within(actions).getByRole('status').textContent).toBe('已复制'));
+    fireEvent.click(screen.getByRole('button', { name: '编辑代码' }));
     expect(await findEditor(document.body, '编辑示例代码')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重置代码' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '复制分享链接' })).toBeTruthy();
@@ -231,7 +229,7 @@ describe('TypeScript / JavaScript switch', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'JavaScript' })[0]);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'index.jsx' })).toBeTruthy());
-    const panel = await findEditor(screen.getByRole('tabpanel', { name: 'index.jsx' }));
+    const panel = screen.getByRole('tabpanel', { name: 'index.jsx' });
     await waitFor(() => expect(panel.textContent).toContain('export default function Demo({ pageSize }) {'));
     expect(panel.textContent).toContain('<Pagination total={total} pageSize={pageSize} />');
     expect(panel.textContent).not.toMatch(/interface|: Props/);
@@ -276,5 +274,81 @@ describe('TypeScript / JavaScript switch', () => {
     };
     renderPreviewer({ asset: css, defaultShowCode: true });
     expect(screen.queryByRole('group', { name: 'Code language' })).toBeNull();
+  });
+});
+
+describe('the code is read-only until the visitor edits', () => {
+  const editorHost = () => document.querySelector('.rcp-previewer-editor');
+
+  it('Show code shows the code to read, without the editor, and Edit brings the editor, focused', async () => {
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'index.tsx' });
+    expect(panel.textContent).toContain('export default function Demo');
+    expect(panel.tabIndex).toBe(0);
+    expect(editorHost()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    const editor = await findEditor(panel);
+    expect(editor.value).toContain('export default function Demo');
+    expect(document.activeElement).toBe(editor);
+    expect(screen.queryByRole('button', { name: 'Edit code' })).toBeNull();
+  });
+
+  it('a key that types, pressed on the code, brings the editor; moving around does not', async () => {
+    renderPreviewer({ defaultShowCode: true });
+    const panel = await screen.findByRole('tabpanel', { name: 'index.tsx' });
+    for (const key of ['ArrowDown', 'Tab', 'PageDown', 'Home']) fireEvent.keyDown(panel, { key });
+    fireEvent.keyDown(panel, { key: 'c', ctrlKey: true });
+    expect(editorHost()).toBeNull();
+    fireEvent.keyDown(panel, { key: 'x' });
+    expect(await findEditor(panel)).toBeTruthy();
+  });
+
+  it('a tap in the code brings the editor; the end of a text selection does not', async () => {
+    renderPreviewer({ defaultShowCode: true });
+    const panel = await screen.findByRole('tabpanel', { name: 'index.tsx' });
+    const code = within(panel).getByText(/export default function Demo/);
+    const selection = window.getSelection()!;
+    selection.selectAllChildren(code);
+    fireEvent.click(code);
+    expect(editorHost()).toBeNull();
+    selection.removeAllRanges();
+    fireEvent.click(code);
+    expect(await findEditor(panel)).toBeTruthy();
+  });
+
+  it('an edit enables Reset, stays through hiding the code, goes to Copy code, and Reset undoes it', async () => {
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    const editor = await findEditor();
+    const reset = screen.getByRole('button', { name: 'Reset code' });
+    expect(reset.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(editor, { target: { value: `${ENTRY_CODE}\n// edited` } });
+    expect(reset.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show code' }));
+    expect((await findEditor()).value).toContain('// edited');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${ENTRY_CODE}\n// edited`));
+
+    fireEvent.click(reset);
+    expect((await findEditor()).value).toBe(ENTRY_CODE);
+    expect(reset.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {
+    // jsdom types nothing through execCommand: the editor falls back to setRangeText
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    const editor = await findEditor();
+    editor.setSelectionRange(0, 0);
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(false);
+    expect(editor.value).toBe(`  ${ENTRY_CODE}`);
+    fireEvent.keyDown(editor, { key: 'Escape' });
+    expect(fireEvent.keyDown(editor, { key: 'Tab' })).toBe(true);
+    expect(editor.value).toBe(`  ${ENTRY_CODE}`);
   });
 });

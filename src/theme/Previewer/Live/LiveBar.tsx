@@ -7,10 +7,13 @@ export interface LiveBarProps {
   onShare: () => void;
   /** a moment's confirmation of Share ('Link copied!') */
   status: string | null;
+  /** the editor is open (or on its way): Edit has done its work */
+  editing: boolean;
+  onEdit: () => void;
 }
 
-/** Reset and Share, beside the language switch; both wait for a first edit. */
-export default function LiveBar({ edited, onReset, onShare, status }: LiveBarProps) {
+/** Edit (until the editor opens), Reset and Share (both wait for a first edit), beside the language switch. */
+export default function LiveBar({ edited, onReset, onShare, status, editing, onEdit }: LiveBarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -18,6 +21,11 @@ export default function LiveBar({ edited, onReset, onShare, status }: LiveBarPro
       <span className="rcp-previewer-status" role="status">
         {status}
       </span>
+      {!editing && (
+        <button type="button" onClick={onEdit}>
+          {t('previewer.live.edit')}
+        </button>
+      )}
       <button type="button" disabled={!edited} onClick={onReset}>
         {t('previewer.live.reset')}
       </button>

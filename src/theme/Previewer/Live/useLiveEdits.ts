@@ -2,28 +2,42 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useEffect, useMemo, useState } from 'react';
 import type { DemoFile } from '../../../codeView/files';
 import { editedAsset, type DemoEdits } from '../../../liveDemo/edits';
-import { readShared, shareHash } from '../../../liveDemo/share';
+import { hashTargets } from '../../../liveDemo/shareAddress';
+
+/** The share module (with lz-string): fetched only for an address that names the demo, or Share. */
+const loadShare = () => import('../../../liveDemo/share');
 
 /**
- * The visitor's edits to one demo: those a shared address brings (read once, when the code
- * first opens), Reset, the address that shares them, and the demo's files with them for the
- * exports.
+ * The visitor's edits to one demo: those a shared address brings (read once, on mount), Reset,
+ * the address that shares them, and the demo's files with them for the exports.
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
   const [badLink, setBadLink] = useState(false);
 
   useEffect(() => {
+    if (!hashTargets(window.location.hash, asset.id)) return undefined;
+    let live = true;
     const names = files.map((file) => file.name);
-    const shared = readShared(window.location.hash, asset.id, names);
-    if (shared.status === 'ok') setEdits(shared.edits);
-    if (shared.status === 'invalid') setBadLink(true);
-    if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
-    // read when the code first opens, not on every change of the address
+    void loadShare().then(({ readShared }) => {
+      const shared = readShared(window.location.hash, asset.id, names);
+      if (!live) return;
+      if (shared.status === 'ok') setEdits(shared.edits);
+      if (shared.status === 'invalid') setBadLink(true);
+      if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
+    });
+    return () => {
+      live = false;
+    };
+    // read once, not on every change of the address
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const edited = Object.keys(edits).length > 0;
+  useEffect(() => {
+    // ahead of Share, so that the copy still runs within the click's user activation
+    if (edited) void loadShare().catch(() => undefined);
+  }, [edited]);
   const exportAsset = useMemo(
     () =>
       edited
@@ -46,7 +60,8 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       setBadLink(false);
     },
     /** this page's address, reopening the demo with the edits */
-    shareAddress() {
+    async shareAddress() {
+      const { shareHash } = await loadShare();
       const { origin, pathname, search } = window.location;
       return `${origin}${pathname}${search}#${shareHash(asset.id, edits)}`;
     },

@@ -1,93 +1,94 @@
-import { history, historyKeymap, defaultKeymap, indentWithTab } from '@codemirror/commands';
-import { css } from '@codemirror/lang-css';
-import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, indentOnInput } from '@codemirror/language';
-import { EditorState, type Extension } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers } from '@codemirror/view';
-import React, { useEffect, useRef } from 'react';
-import { editorTheme, highlighting } from './theme';
+import React, { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { languageOf } from '../../../../codeView/files';
+import './index.css';
+import { indentChange, lineBreakChange, type TextChange } from './textEdits';
+
+/** The site's Prism (the chunk the read-only view loaded already), colouring the text. */
+const HighlightedCode = lazy(() => import('../../../SourceCode/HighlightedCode'));
 
 export interface CodeEditorProps {
-  /** the file's name: its extension picks the language */
+  /** the file's name: its extension picks the colours */
   name: string;
   value: string;
   onChange: (code: string) => void;
   /** the textbox's accessible name */
   label: string;
-  /** a new key (another file, another language) starts a new document and undo history */
-  docKey: string;
-  onFocus?: () => void;
+  /** where the caret starts (the tap that opened the editor); the editor takes the focus */
+  caret: number | null;
 }
 
-function languageFor(name: string): Extension {
-  if (/\.css$/i.test(name)) return css();
-  return javascript({ jsx: !/\.ts$/i.test(name), typescript: /\.tsx?$/i.test(name) });
+/** Applies a change as typing would (the browser's undo takes it), or directly where it cannot. */
+function apply(area: HTMLTextAreaElement, change: TextChange) {
+  area.setSelectionRange(change.from, change.to);
+  const typed = change.insert
+    ? document.execCommand('insertText', false, change.insert)
+    : document.execCommand('delete');
+  if (!typed) {
+    area.setRangeText(change.insert, change.from, change.to, 'end');
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  area.setSelectionRange(...change.select);
 }
 
 /**
- * CodeMirror 6, in a shadow root of its own, as a controlled view: it shows `value`, reports
- * every change, and replaces its text (as one undoable step) when `value` changes from outside,
- * as Reset does. Tab indents; Escape then Tab moves focus on (CodeMirror's own way out of an
- * editor that takes Tab).
+ * The demo's code as a textarea over the same code coloured by the site's Prism: the text is the
+ * textarea's (transparent, its caret and selection shown), the colours are the block's beneath,
+ * laid out alike so each character sits on its coloured copy. Lines wrap, so nothing scrolls
+ * sideways (on a phone it hid the start of every line). A controlled view that opens focused,
+ * its caret at `caret`. Tab and Shift+Tab indent, Enter keeps the indentation; Escape then Tab
+ * moves the focus on, as in CodeMirror and VS Code.
  */
-export default function CodeEditor({ name, value, onChange, label, docKey, onFocus }: CodeEditorProps) {
-  const parent = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const handlers = useRef({ onChange, onFocus });
-  handlers.current = { onChange, onFocus };
-
-  const createState = (doc: string) =>
-    EditorState.create({
-      doc,
-      extensions: [
-        lineNumbers(),
-        history(),
-        indentOnInput(),
-        bracketMatching(),
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        languageFor(name),
-        highlighting,
-        editorTheme,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
-        EditorView.updateListener.of((update) => {
-          if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
-          if (update.focusChanged && update.view.hasFocus) handlers.current.onFocus?.();
-        }),
-      ],
-    });
+export default function CodeEditor({ name, value, onChange, label, caret }: CodeEditorProps) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const escaped = useRef(false);
 
   useEffect(() => {
-    // CodeMirror styles a document with a <style> element, which the site's CSP refuses
-    // (style-src 'self'), and a shadow root with constructed stylesheets, which it allows
-    const host = parent.current!;
-    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    const editor = new EditorView({ parent: root, root, state: createState(value) });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-    // the view is made once; later changes of key and value are applied below
+    const element = area.current!;
+    const at = Math.min(caret ?? 0, element.value.length);
+    // the tapped spot is on screen already: focus without scrolling the page
+    element.focus({ preventScroll: true });
+    element.setSelectionRange(at, at);
+    // the first caret only; later ones are the visitor's
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const firstKey = useRef(docKey);
-  useEffect(() => {
-    if (firstKey.current === docKey) return;
-    firstKey.current = docKey;
-    view.current?.setState(createState(value));
-    // a new document: `value` belongs to it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [docKey, label]);
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const target = event.currentTarget;
+    const leaving = escaped.current;
+    escaped.current = event.key === 'Escape' || (leaving && event.key === 'Shift');
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    const { value: text, selectionStart: start, selectionEnd: end } = target;
+    let change: TextChange | null = null;
+    if (event.key === 'Tab' && !leaving) change = indentChange(text, start, end, event.shiftKey);
+    else if (event.key === 'Enter' && !event.shiftKey) change = lineBreakChange(text, start, end);
+    else return;
+    event.preventDefault();
+    if (change) apply(target, change);
+  };
 
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const current = editor.state.doc.toString();
-    if (current !== value) {
-      editor.dispatch({ changes: { from: 0, to: current.length, insert: value } });
-    }
-  }, [value]);
-
-  return <div ref={parent} className="rcp-previewer-editor" />;
+  const lang = languageOf(name);
+  return (
+    <div className="rcp-previewer-editor">
+      <div className="rcp-previewer-editor-colours" aria-hidden="true">
+        <Suspense fallback={<pre className="prism-code">{value}</pre>}>
+          <HighlightedCode lang={lang} exact>
+            {value}
+          </HighlightedCode>
+        </Suspense>
+      </div>
+      <textarea
+        ref={area}
+        className="rcp-previewer-editor-input"
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        autoCorrect="off"
+        translate="no"
+      />
+    </div>
+  );
 }

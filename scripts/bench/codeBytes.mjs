@@ -1,0 +1,131 @@
+/**
+ * What a demo's code costs to open, for `npm run bench`: the bytes the browser downloads after
+ * "Show code" (until the code is highlighted), and after "Show code" plus a first edit (Edit, a
+ * change, until the edited demo shows: the editor and the code that runs the edit). Counted in
+ * Chromium as transfer sizes (headers and gzipped bodies) of every response of the page and its
+ * frames, on the build served as a static host would (scripts/serve.mjs with gzip).
+ *
+ * maintainers/code-view.md gives the figures and what each chunk holds. On its own, on a build in
+ * docs-dist (root base): `node scripts/bench/codeBytes.mjs`; exits 1 when a budget is missed.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { createServer } from '../serve.mjs';
+import { checkCodeBytes, formatCodeBytes, formatMisses } from './report.mjs';
+
+/** The demo measured: the first of the basic page, whose preview prints its last total. */
+export const CODE_BYTES_ROUTE = 'demo/basic';
+const SOURCE = new URL('../../docs/demo/demos/basic.tsx', import.meta.url);
+const QUIET_MS = 500;
+
+/** Resolves once no request of the page has been in flight for QUIET_MS. */
+function quiet(tracker) {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (tracker.inFlight === 0 && Date.now() - tracker.lastChange >= QUIET_MS) resolve();
+      else setTimeout(check, 50);
+    };
+    check();
+  });
+}
+
+/** Follows every request of a page: how many are in flight, and what each finished one weighed. */
+function trackRequests(page) {
+  const tracker = { inFlight: 0, lastChange: Date.now(), finished: [], pending: [] };
+  const settle = () => {
+    tracker.inFlight -= 1;
+    tracker.lastChange = Date.now();
+  };
+  page.on('request', () => {
+    tracker.inFlight += 1;
+    tracker.lastChange = Date.now();
+  });
+  page.on('requestfailed', settle);
+  page.on('requestfinished', (request) => {
+    const sized = request.sizes().then(
+      (sizes) => tracker.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+      () => tracker.finished.push({ url: request.url(), bytes: 0 }),
+    );
+    tracker.pending.push(sized);
+    settle();
+  });
+  /** The responses finished since the last call. */
+  tracker.take = async () => {
+    await Promise.all(tracker.pending);
+    const taken = tracker.finished;
+    tracker.finished = [];
+    tracker.pending = [];
+    return taken;
+  };
+  return tracker;
+}
+
+const total = (responses) => responses.reduce((sum, response) => sum + response.bytes, 0);
+
+/**
+ * `{ route, showBytes, showAndEditBytes, show: [{ url, bytes }], edit: [...] }` for the build
+ * served at `origin` (the site's root).
+ */
+export async function measureCodeBytes(origin) {
+  const source = readFileSync(SOURCE, 'utf8').trim();
+  const edited = source.replace('[25, 120, 500]', '[25, 120, 777]');
+  if (edited === source) throw new Error('codeBytes: basic.tsx no longer has the totals [25, 120, 500]');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const tracker = trackRequests(page);
+    await page.goto(`${origin}/${CODE_BYTES_ROUTE}`);
+    await page.waitForFunction(() => {
+      const demo = document.querySelector('.rc-pagination');
+      return demo !== null && Object.keys(demo).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await quiet(tracker);
+    await tracker.take();
+
+    const box = page.locator('.rcp-previewer').first();
+    await box.getByRole('button', { name: 'Show code' }).click();
+    await box.locator('.rcp-previewer-source .prism-code[class*="language-"]').waitFor();
+    await quiet(tracker);
+    const show = await tracker.take();
+
+    await box.getByRole('button', { name: 'Edit code' }).click();
+    await box.getByRole('textbox', { name: "Edit the demo's code" }).fill(edited);
+    await box.locator('.rcp-previewer-demo').getByText('777 items', { exact: true }).waitFor();
+    await quiet(tracker);
+    const edit = await tracker.take();
+    return {
+      route: CODE_BYTES_ROUTE,
+      showBytes: total(show),
+      showAndEditBytes: total(show) + total(edit),
+      show,
+      edit,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+  const server = createServer({ dir: 'docs-dist', base: '/', csp: '', gzip: true });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const figures = await measureCodeBytes(`http://127.0.0.1:${server.address().port}`);
+    console.log(formatCodeBytes(figures));
+    const misses = checkCodeBytes(figures, budgets);
+    if (misses.length > 0) {
+      console.error(`\n${misses.length} budget(s) missed:\n${formatMisses(misses)}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

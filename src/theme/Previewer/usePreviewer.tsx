@@ -1,0 +1,113 @@
+import { useDemo, useIntl, type IPreviewerProps } from 'dumi';
+import React, { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { DEFAULT_CODE_LANGUAGE } from '../../codeView/codeLanguage';
+import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
+import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
+import { listDemoFiles } from '../../codeView/files';
+import { applyEdit } from '../../liveDemo/edits';
+import { hashTargets } from '../../liveDemo/shareAddress';
+import type { PreviewerActionsProps } from './Actions';
+import LazyCodePanel from './CodePanel/LazyCodePanel';
+import LiveMessage from './Live/LiveMessage';
+import { useEditedPreview } from './Live/LivePreview';
+import { useLiveEdits } from './Live/useLiveEdits';
+import { useShownCode } from './Live/useShownCode';
+import { useCopyActions } from './useCopyActions';
+import { useExport } from './useExport';
+
+/**
+ * A previewer's state, and the finished parts it lays out: the demo (edited or not), the
+ * messages under it and under the actions, the action bar's props and the code view.
+ */
+export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElement>) {
+  const { asset } = props;
+  const intl = useIntl();
+  const files = useMemo(() => listDemoFiles(asset), [asset]);
+  const [showCode, setShowCode] = useState(Boolean(props.defaultShowCode));
+  // once shown the code stays mounted: closing it keeps the edits
+  const [codeOpened, setCodeOpened] = useState(showCode);
+  const [editing, setEditing] = useState<{ caret: number | null } | null>(null);
+  const [active, setActive] = useState(0);
+  const [language, setLanguage] = useCodeLanguage();
+  const file = files[active] ?? files[0] ?? { name: 'index.tsx', code: '' };
+  const live = useLiveEdits(asset, files);
+  // nothing is converted to JavaScript (a compiler download) before the code is shown
+  const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
+  const entry = files[0]?.name ?? 'index.tsx';
+  const edited = useEditedPreview(files, live.edits, entry, useDemo(asset.id)?.context);
+  const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
+  const [shareStatus, copyShare] = useCopyStatus();
+  const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
+    title: props.title,
+    description: props.description,
+  });
+
+  useEffect(() => {
+    if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
+  }, [asset.id]);
+  useEffect(() => {
+    if (showCode) setCodeOpened(true);
+  }, [showCode]);
+
+  const { setEdits } = live;
+  const onType = useCallback(
+    (code: string) => setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
+    [setEdits, file, shown.language, shown.original],
+  );
+
+  const codeId = `${asset.id}-code`;
+  const actions: PreviewerActionsProps = {
+    demoUrl: props.demoUrl,
+    codeId,
+    showCode,
+    onToggleCode: () => setShowCode((open) => !open),
+    onCopyCode: copy.copyCode,
+    onCopySketch: copy.copySketch,
+    onExport: exportDemo,
+    status: copy.status,
+  };
+  const notice = edited.error ? { error: edited.error } : live.badLink ? { badLink: true as const } : null;
+  const share = () =>
+    void live.shareAddress().then(
+      (address) => copyShare(address, 'previewer.live.shared'),
+      () => copyShare(null),
+    );
+  const codeView = codeOpened && (
+    <LazyCodePanel
+      idPrefix={codeId}
+      files={files}
+      active={active}
+      onSelect={setActive}
+      shown={shown}
+      language={language}
+      onLanguageChange={setLanguage}
+      bar={{ edited: live.edited, onReset: live.reset, onShare: share, status: shareStatus }}
+      editing={editing}
+      onEdit={(caret) => setEditing((current) => current ?? { caret })}
+      onType={onType}
+    />
+  );
+
+  return {
+    codeId,
+    showCode,
+    /** the demo's files as written, for the printed source */
+    files,
+    /** a demo in a frame of its own, the edited demo while there is one, or dumi's */
+    preview: props.iframe ? (
+      <iframe
+        src={props.demoUrl}
+        title={props.title ?? intl.formatMessage({ id: 'previewer.demo' })}
+        style={typeof props.iframe === 'number' ? { height: props.iframe } : undefined}
+      />
+    ) : (
+      (edited.preview ?? props.children)
+    ),
+    /** a notice under the demo: a syntax error, an unknown import, an unreadable link */
+    message: notice && <LiveMessage notice={notice} />,
+    /** an export that could not open */
+    exportError,
+    actions,
+    codeView,
+  };
+}
