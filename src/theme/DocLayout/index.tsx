@@ -17,6 +17,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import React, { useId } from 'react';
 import { tabOf, useDisclosure } from '../../navigation';
 import { ChunkErrorBoundary } from '../ChunkError';
+import { CopyPage } from '../CopyPage';
 import { PageHead } from './PageHead';
 import { SidebarToggle } from './SidebarToggle';
 import { TocAside, useShowsTocAside } from './TocAside';
@@ -76,6 +77,8 @@ export default function DocLayout() {
           </nav>
         )}
         <Content>
+          {/* beside the page's title; the not-found page has no Markdown twin */}
+          {fm.title ? <CopyPage /> : null}
           <ChunkErrorBoundary resetKey={pathname}>
             <article key={tab}>{outlet}</article>
           </ChunkErrorBoundary>
