@@ -7,7 +7,7 @@ import path from 'path';
 import { twinPathOf } from '../../src/publish/twinAddress';
 import type { LocalePages, MdMeta, ReadFile, ReadPage } from '../pageReader';
 import { firstSentenceOf, llmsFullTxt, llmsTxt, type TwinListing } from './llmsTxt';
-import { markdownTwin, type TwinDemo } from './twins';
+import { markdownTwin, type MarkdownParser, type TwinDemo } from './twins';
 
 export interface TwinSite {
   /** the site's public root, ending in `/` */
@@ -57,15 +57,18 @@ function linkResolver(root: string, pagesByFile: Map<string, string>, file: stri
 }
 
 /** A page's twin: the page, then each of its content tabs one heading level down. */
-function twinOf(page: ReadPage, link: (file: ReadFile) => (href: string) => string): string {
+function twinOf(page: ReadPage, parser: MarkdownParser, link: (file: ReadFile) => (href: string) => string): string {
   const convert = (file: ReadFile, headingShift = 0) =>
-    markdownTwin({
-      markdown: file.source,
-      title: file.meta.frontmatter.title,
-      demos: (file.meta.demos ?? []).map(demoFilesOf),
-      link: link(file),
-      headingShift,
-    });
+    markdownTwin(
+      {
+        markdown: file.source,
+        title: file.meta.frontmatter.title,
+        demos: (file.meta.demos ?? []).map(demoFilesOf),
+        link: link(file),
+        headingShift,
+      },
+      parser,
+    );
   return [convert(page), ...page.tabs.map((tab) => convert(tab, 1))].join('\n');
 }
 
@@ -83,8 +86,8 @@ const trimSlashes = (text: string) => text.replace(/^\/+|\/+$/g, '');
 
 const navOf = (meta: MdMeta) => (typeof meta.frontmatter.nav === 'object' ? meta.frontmatter.nav : undefined);
 
-/** Every twin, llms.txt and llms-full.txt of the site. */
-export function twinFiles(read: readonly LocalePages[], site: TwinSite): OutputFile[] {
+/** Every twin, llms.txt and llms-full.txt of the site (`parser`: twins.ts's `loadParser`). */
+export function twinFiles(read: readonly LocalePages[], site: TwinSite, parser: MarkdownParser): OutputFile[] {
   const pagesByFile = new Map(read.flatMap(({ pages }) => pages.flatMap((page) => [page, ...page.tabs].map((file) => [file.file, page.route.path ?? ''] as const))));
   const files: OutputFile[] = [];
   const llms = read.map(({ locale, pages }, index) => {
@@ -100,7 +103,7 @@ export function twinFiles(read: readonly LocalePages[], site: TwinSite): OutputF
     const listings: TwinListing[] = ordered.map((page) => {
       const routePath = page.route.path ?? '';
       const twinPath = twinPathOf(routePath, base);
-      const markdown = twinOf(page, (file) => linkResolver(site.root, pagesByFile, file.file, routePath));
+      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath));
       files.push({ path: twinPath, content: markdown });
       const nav = page.meta.frontmatter.nav;
       return {

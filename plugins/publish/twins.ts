@@ -5,12 +5,7 @@
  * Design and choices: maintainers/markdown-twins.md.
  */
 import type { Content, Parent, Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { htmlToMarkdown, readAttributes } from './twinsHtml';
+import { htmlToMarkdown } from './twinsHtml';
 
 /** One demo as dumi read it (its asset's files), or null for an inline demo (the playground). */
 export type TwinDemo = { title?: string; files: { name: string; source: string }[] } | null;
@@ -33,7 +28,24 @@ type Node = Content | Root;
 /** Nodes whose children are blocks, separated by blank lines. */
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'containerDirective']);
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm);
+export interface MarkdownParser {
+  parse(text: string): unknown;
+}
+
+/**
+ * The remark steps dumi parses pages with. They are ES modules, loaded with `import()` as dumi
+ * loads them: the plugins run as CommonJS, and Node before 20.19 cannot `require` them.
+ */
+export async function loadParser(): Promise<MarkdownParser> {
+  const [{ unified }, parse, frontmatter, directive, gfm] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-frontmatter'),
+    import('remark-directive'),
+    import('remark-gfm'),
+  ]);
+  return unified().use(parse.default).use(frontmatter.default).use(directive.default).use(gfm.default);
+}
 
 /** dumi runs a `jsx`/`tsx` code block as a demo unless its meta says `| pure`. */
 const isCodeDemo = (lang?: string | null, meta?: string | null) =>
@@ -71,8 +83,8 @@ export function demoMarkdown(attributes: Record<string, string>, demo: TwinDemo)
 /** GitHub's alert kinds for dumi's containers (`:::info` …), which assistants and GitHub read. */
 const ALERTS: Record<string, string> = { info: 'NOTE', success: 'TIP', warning: 'WARNING', error: 'CAUTION' };
 
-/** Converts one page file to its twin. */
-export function markdownTwin(input: TwinInput): string {
+/** Converts one page file to its twin, with the parser of `loadParser`. */
+export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
   const source = input.markdown;
   const tree = parser.parse(source) as Root;
   let demoIndex = 0;

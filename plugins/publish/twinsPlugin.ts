@@ -7,6 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import { pageReader, type LocalePages } from '../pageReader';
 import { twinFiles, type TwinSite } from './twinFiles';
+import { loadParser } from './twins';
 
 export default (api: IApi) => {
   api.describe({ key: 'site:twins' });
@@ -26,11 +27,11 @@ export default (api: IApi) => {
       ),
     };
   };
-  const filesOf = (read: LocalePages[]) => twinFiles(read, siteOf());
+  const filesOf = async (read: LocalePages[]) => twinFiles(read, siteOf(), await loadParser());
 
   api.onBuildComplete(async (build) => {
     if (build.err) return;
-    for (const file of filesOf(await pages.readForBuild(build))) {
+    for (const file of await filesOf(await pages.readForBuild(build))) {
       const target = path.join(api.paths.absOutputPath, file.path);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, file.content);

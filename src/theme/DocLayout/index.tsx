@@ -77,10 +77,12 @@ export default function DocLayout() {
           </nav>
         )}
         <Content>
-          {/* beside the page's title; the not-found page has no Markdown twin */}
-          {fm.title ? <CopyPage /> : null}
           <ChunkErrorBoundary resetKey={pathname}>
-            <article key={tab}>{outlet}</article>
+            <article key={tab}>
+              {/* floated beside the page's title; the not-found page has no Markdown twin */}
+              {fm.title ? <CopyPage /> : null}
+              {outlet}
+            </article>
           </ChunkErrorBoundary>
           <ContentFooter />
           <Footer />

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalePages, MdMeta, ReadPage } from '../../../plugins/pageReader';
 import { firstSentenceOf, llmsTxt } from '../../../plugins/publish/llmsTxt';
-import { twinFiles, type TwinSite } from '../../../plugins/publish/twinFiles';
+import { twinFiles as build, type TwinSite } from '../../../plugins/publish/twinFiles';
+import { loadParser, type MarkdownParser } from '../../../plugins/publish/twins';
 import { twinPathOf } from '../../../src/publish/twinAddress';
 
 const ROOT = 'https://example.org/pagination/';
@@ -14,6 +15,12 @@ const SITE: TwinSite = {
     'zh-CN': { name: '中文', messages: { 'llms.overview': '概览', 'llms.languages': '其他语言' } },
   },
 };
+
+let parser: MarkdownParser;
+beforeAll(async () => {
+  parser = await loadParser();
+});
+const twinFiles = (read: LocalePages[], site: TwinSite) => build(read, site, parser);
 
 const meta = (frontmatter: Partial<MdMeta['frontmatter']>, demos: MdMeta['demos'] = []): MdMeta => ({
   frontmatter: { title: '', ...frontmatter },
@@ -61,7 +68,10 @@ const READ: LocalePages[] = [
 ];
 
 describe('twinFiles', () => {
-  const files = new Map(twinFiles(READ, SITE).map((file) => [file.path, file.content]));
+  let files: Map<string, string>;
+  beforeAll(() => {
+    files = new Map(twinFiles(READ, SITE).map((file) => [file.path, file.content]));
+  });
 
   it('writes a twin beside every page, the home page as index.md in each language', () => {
     expect([...files.keys()].filter((name) => name.endsWith('.md')).sort()).toEqual([

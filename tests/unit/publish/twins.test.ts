@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { markdownTwin, type TwinDemo } from '../../../plugins/publish/twins';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadParser, markdownTwin as convert, type MarkdownParser, type TwinDemo, type TwinInput } from '../../../plugins/publish/twins';
 import { htmlToMarkdown, tableToMarkdown } from '../../../plugins/publish/twinsHtml';
 
 const ROOT = 'https://example.org/pagination/';
@@ -11,6 +11,11 @@ const link = (href: string) => {
   return url.href;
 };
 const file = (name: string, source: string) => ({ name, source });
+let parser: MarkdownParser;
+beforeAll(async () => {
+  parser = await loadParser();
+});
+const markdownTwin = (input: TwinInput) => convert(input, parser);
 
 describe('markdownTwin', () => {
   it('turns a page with prose, two demos and the API table into Markdown', () => {
