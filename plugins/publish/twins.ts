@@ -128,7 +128,7 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
         return `${fence}${node.lang ?? ''}\n${node.value}\n${fence}`;
       }
       case 'heading': {
-        const text = children(node, start(node), end(node));
+        const text = children(node);
         return input.headingShift && text.startsWith('#') ? `${'#'.repeat(input.headingShift)}${text}` : text;
       }
       case 'link':
@@ -163,9 +163,8 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
   return `${body.replace(/\s+$/, '')}\n`;
 }
 
-/** The link's source with its destination replaced (the last `](`, or `]: ` of a definition). */
+/** The link's source with its destination (the last occurrence of `url`) replaced. */
 function withUrl(text: string, url: string, resolved: string): string {
-  if (url === resolved) return text;
-  const at = Math.max(text.lastIndexOf(url), 0);
-  return text.lastIndexOf(url) < 0 ? text : `${text.slice(0, at)}${resolved}${text.slice(at + url.length)}`;
+  const at = text.lastIndexOf(url);
+  return url === resolved || at < 0 ? text : `${text.slice(0, at)}${resolved}${text.slice(at + url.length)}`;
 }
