@@ -69,6 +69,8 @@ export default defineConfig({
     './plugins/publish.ts',
     // one search index per language, written at build time
     './plugins/searchIndex.ts',
+    // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
+    './plugins/publish/twinsPlugin.ts',
     './plugins/frameworkChunk.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/chunkFiles.ts',

@@ -1,4 +1,5 @@
 import { localizedPath, type LocaleBase } from '../i18n';
+import { twinPathOf } from './twinAddress';
 
 /**
  * The head of a published page: where it lives, its twins in the other languages, and what a
@@ -49,6 +50,8 @@ export function pageHeadTags(input: PageHeadInput): Tag[] {
     link({ rel: 'canonical', href: url }),
     ...alternates.map((alternate) => link({ rel: 'alternate', hrefLang: alternate.locale, href: alternate.url })),
     alternates.length > 1 ? link({ rel: 'alternate', hrefLang: 'x-default', href: alternates[0].url }) : null,
+    // the page as Markdown (plugins/publish/twinFiles.ts), for assistants and "Copy page"
+    link({ rel: 'alternate', type: 'text/markdown', href: new URL(twinPathOf(input.pathname, input.current.base), input.root).href }),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', input.siteName),
     meta('property', 'og:title', input.title),

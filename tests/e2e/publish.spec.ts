@@ -43,7 +43,7 @@ async function headOf(page: Page, html: string): Promise<Head> {
       lang: doc.documentElement.lang,
       title: doc.title,
       meta,
-      links: [...doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')].map((link) => ({
+      links: [...doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')].map((link) => ({
         rel: link.getAttribute('rel') ?? '',
         hreflang: link.getAttribute('hreflang'),
         href: link.getAttribute('href') ?? '',

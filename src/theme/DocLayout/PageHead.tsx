@@ -31,7 +31,7 @@ export function PageHead({ title, description }: { title?: string; description?:
       {description && <meta name="description" content={description} />}
       {tags.map(({ kind, attributes }) =>
         kind === 'link' ? (
-          <link key={`${attributes.rel}${attributes.hrefLang ?? ''}`} {...attributes} />
+          <link key={`${attributes.rel}${attributes.hrefLang ?? ''}${attributes.type ?? ''}`} {...attributes} />
         ) : (
           <meta key={`${attributes.name ?? attributes.property}${attributes.media ?? ''}${attributes.content}`} {...attributes} />
         ),

@@ -17,6 +17,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import React, { useId } from 'react';
 import { tabOf, useDisclosure } from '../../navigation';
 import { ChunkErrorBoundary } from '../ChunkError';
+import { CopyPage } from '../CopyPage';
 import { skipTargetProps } from '../SkipLink';
 import { PageHead } from './PageHead';
 import { SidebarToggle } from './SidebarToggle';
@@ -79,6 +80,8 @@ export default function DocLayout() {
         <Content>
           <ChunkErrorBoundary resetKey={pathname}>
             <article key={tab} {...skipTargetProps}>
+              {/* floated beside the page's title; the not-found page has no Markdown twin */}
+              {fm.title ? <CopyPage /> : null}
               {outlet}
             </article>
           </ChunkErrorBoundary>

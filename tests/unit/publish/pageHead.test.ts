@@ -40,6 +40,16 @@ describe('pageHeadTags', () => {
     expect(home[2]).toBe('link rel=alternate hrefLang=zh-CN href=https://example.com/docs/zh-CN/');
   });
 
+  it('links the Markdown twin beside the page, and index.md for a language home', () => {
+    expect(lines(INPUT)[4]).toBe('link rel=alternate type=text/markdown href=https://example.com/docs/zh-CN/demo/sizer.md');
+    expect(lines({ ...INPUT, pathname: '/', current: EN })).toContain(
+      'link rel=alternate type=text/markdown href=https://example.com/docs/index.md',
+    );
+    expect(lines({ ...INPUT, pathname: '/zh-CN' })).toContain(
+      'link rel=alternate type=text/markdown href=https://example.com/docs/zh-CN/index.md',
+    );
+  });
+
   it('describes the page for link previews in its own language', () => {
     const all = lines(INPUT);
     expect(all).toContain('meta property=og:title content=每页条数');

@@ -1,0 +1,57 @@
+/**
+ * Writes the Markdown twins, llms.txt and llms-full.txt into the build (plugins/publish/twinFiles.ts)
+ * from the same read of the pages as the search index, and serves them fresh on the dev server.
+ */
+import type { IApi } from 'dumi';
+import fs from 'fs';
+import path from 'path';
+import { pageReader, type LocalePages } from '../pageReader';
+import { twinFiles, type TwinSite } from './twinFiles';
+import { loadParser } from './twins';
+
+export default (api: IApi) => {
+  api.describe({ key: 'site:twins' });
+  const pages = pageReader(api);
+
+  const siteOf = (): TwinSite => {
+    const locales = (api.config.locales ?? []) as { id: string; name?: string }[];
+    return {
+      root: String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']),
+      name: String((api.config.themeConfig as { name?: string }).name ?? ''),
+      languages: Object.fromEntries(
+        locales.map(({ id, name }) => {
+          const file = path.join(api.cwd, `.dumi/theme/locales/${id}.json`);
+          const messages = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
+          return [id, { name: name ?? id, messages }];
+        }),
+      ),
+    };
+  };
+  const filesOf = async (read: LocalePages[]) => twinFiles(read, siteOf(), await loadParser());
+
+  api.onBuildComplete(async (build) => {
+    if (build.err) return;
+    for (const file of await filesOf(await pages.readForBuild(build))) {
+      const target = path.join(api.paths.absOutputPath, file.path);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, file.content);
+    }
+  });
+
+  // the dev server makes them from the pages as they are at that moment
+  api.addBeforeMiddlewares(() => [
+    (req, res, next) => {
+      const wanted = decodeURIComponent(req.path ?? '').replace(/^\/+/, '');
+      if (!/\.md$|(^|\/)llms(-full)?\.txt$/.test(wanted)) return next();
+      const base = String(api.config.base ?? '/').replace(/^\/+/, '');
+      pages.read().then(filesOf).then(
+        (files) => {
+          const file = files.find((candidate) => `${base}${candidate.path}` === wanted);
+          if (!file) return next();
+          res.type(wanted.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').send(file.content);
+        },
+        (error: unknown) => next(error),
+      );
+    },
+  ]);
+};

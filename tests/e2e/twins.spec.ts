@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import { SITE_ROUTES } from './routes';
+import { expect, test, waitForApp } from './support';
+
+/**
+ * The docs in Markdown (plugins/publish/twinFiles.ts), as served, at the root and under the
+ * sub-path: a twin beside every page, llms.txt and llms-full.txt, the head's link to the twin,
+ * and "Copy page".
+ */
+
+/** A route's twin, relative to the base: `demo/basic` → `demo/basic.md`, `zh-CN` → `zh-CN/index.md`. */
+const twinOf = (route: string) => (route === '' || route === 'zh-CN' ? `${route ? `${route}/` : ''}index.md` : `${route}.md`);
+/** An absolute address of the site as a path under the base: `https://…/pagination/demo/` → `demo/`. */
+const underBase = (url: string, baseURL: string) => new URL(url).pathname.slice(new URL(baseURL).pathname.length);
+/** The sitemap's routes, read from the served sitemap.xml. */
+async function sitemapRoutes(request: APIRequestContext, baseURL: string): Promise<string[]> {
+  const xml = await (await request.get('sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => underBase(loc, baseURL).replace(/\/$/, ''));
+}
+const ENGLISH = SITE_ROUTES.filter((route) => !route.startsWith('zh-CN'));
+
+test('every route in the sitemap has a Markdown twin that starts with its title', async ({ request, baseURL }) => {
+  const routes = await sitemapRoutes(request, baseURL!);
+  expect([...routes].sort()).toEqual([...SITE_ROUTES].sort());
+  for (const route of routes) {
+    const response = await request.get(twinOf(route));
+    expect(response.status(), twinOf(route)).toBe(200);
+    expect(response.headers()['content-type'], twinOf(route)).toBe('text/markdown; charset=utf-8');
+    const text = await response.text();
+    expect(text.startsWith('# '), `${twinOf(route)} starts "${text.slice(0, 40)}"`).toBe(true);
+    // no dumi tags, JSX demo tags or HTML outside code blocks
+    const prose = text.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/`[^`\n]*`/g, '');
+    expect(prose, twinOf(route)).not.toMatch(/<\/?(code|API|table|div|span|p|a)\b/i);
+  }
+});
+
+test('a demo page twin holds each demo with its full source, and absolute links', async ({ request }) => {
+  const sizer = await (await request.get('demo/sizer.md')).text();
+  expect(sizer).toContain('**Size changer**');
+  expect(sizer).toMatch(/```tsx title="sizer\.tsx"\nimport React/);
+  // the demo's local files come along
+  expect(sizer).toContain('title="size-changer.css"');
+  const chinese = await (await request.get('zh-CN/demo/sizer.md')).text();
+  expect(chinese).toContain('# 每页条数');
+  expect(chinese).toContain('```tsx title="sizer.zh-CN.tsx"');
+  const home = await (await request.get('index.md')).text();
+  expect(home).toMatch(/\| `current` \| `number` \| - \|/);
+  expect(home).toMatch(/\]\(https?:\/\/[^)]+\/versions\/\)/);
+  expect(home).not.toMatch(/\]\(\.\//);
+});
+
+test('llms.txt lists every English page twin with a description, and llms-full.txt holds them all', async ({
+  request,
+  baseURL,
+}) => {
+  const llms = await request.get('llms.txt');
+  expect(llms.ok()).toBe(true);
+  const text = await llms.text();
+  expect(text.startsWith('# rc-pagination\n\n> ')).toBe(true);
+  const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): .{10,}$/gm)].map(([, url]) => underBase(url, baseURL!));
+  expect([...listed].sort()).toEqual(ENGLISH.map(twinOf).sort());
+  expect(text).toMatch(/\(https?:\/\/[^)]+\/zh-CN\/llms\.txt\)/);
+
+  const full = await (await request.get('llms-full.txt')).text();
+  for (const route of ENGLISH) {
+    const twin = await (await request.get(twinOf(route))).text();
+    expect(full.includes(twin), `llms-full.txt holds ${twinOf(route)}`).toBe(true);
+  }
+  const chinese = await (await request.get('zh-CN/llms.txt')).text();
+  expect(chinese).toContain('zh-CN/demo/sizer.md');
+});
+
+test('every page links its twin in the head', async ({ request }) => {
+  for (const route of SITE_ROUTES) {
+    const html = await (await request.get(route)).text();
+    const link = html.match(/<link[^>]*type="text\/markdown"[^>]*>/)?.[0] ?? '';
+    expect(link, route).toContain('rel="alternate"');
+    expect(new URL(link.match(/href="([^"]+)"/)?.[1] ?? '', 'http://x').pathname.endsWith(`/${twinOf(route)}`), route).toBe(true);
+  }
+});
+
+for (const [route, name, heading] of [
+  ['demo/sizer', 'Copy page', '# Sizer'],
+  ['zh-CN/demo/sizer', '复制页面', '# 每页条数'],
+] as const) {
+  test(`"${name}" on /${route} puts the page as Markdown with its code on the clipboard`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const twins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.md')) twins.push(request.url());
+    });
+    await page.goto(route);
+    await waitForApp(page);
+    // nothing of the twin is loaded before the button is pressed
+    expect(twins).toEqual([]);
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Markdown' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(`${heading}\n`)).toBe(true);
+    expect(copied).toMatch(/```tsx title="[^"]+"\n[\s\S]*?\n```/);
+    expect(twins).toHaveLength(1);
+  });
+}
