@@ -1,11 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { QUERIES, hits, rankOf, summary } from '../../search-queries/relevance';
+import {
+  BARS,
+  QUERIES,
+  SETS,
+  VISITOR_QUERIES,
+  hits,
+  misses,
+  rankOf,
+  rankSet,
+  snapshotIndexFiles,
+  summary,
+} from '../../search-queries/relevance';
+
+const INDEX_FILES = snapshotIndexFiles();
 
 describe('relevance suite', () => {
   it('holds at least 40 queries in both languages, each with the target meant', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(40);
     expect(new Set(QUERIES.map((query) => query.locale))).toEqual(new Set(['en-US', 'zh-CN']));
     for (const { first } of QUERIES) expect(first).toMatch(/^\//);
+  });
+
+  it('holds at least 40 visitor queries in both languages, each with targets and a source', () => {
+    expect(VISITOR_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(VISITOR_QUERIES.map((query) => query.locale))).toEqual(
+      new Set(['en-US', 'zh-CN']),
+    );
+    for (const { targets, source } of VISITOR_QUERIES) {
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) expect(target).toMatch(/^\//);
+      expect(source).not.toBe('');
+    }
+  });
+
+  it('every target of the visitors set is a page or heading of the index', () => {
+    const links = Object.values(INDEX_FILES).flatMap((file) =>
+      (file as { pages: [string, string, unknown, unknown, [string, unknown, string][]][] }).pages.flatMap(
+        ([, link, , , sections]) => [
+          link,
+          ...sections.map(([, , tail]) => (tail.startsWith('/') ? tail : link + tail)),
+        ],
+      ),
+    );
+    for (const { targets } of SETS.visitors) {
+      for (const target of targets) {
+        expect(links.some((link) => hits(link, target)), target).toBe(true);
+      }
+    }
   });
 
   it('counts a hit anywhere on the page meant, or on the exact anchor when one is named', () => {
@@ -16,7 +57,30 @@ describe('relevance suite', () => {
     expect(rankOf(['/'], '/#api')).toBe(0);
   });
 
+  it("takes a target's anchor as the start of the heading's id, and any of the targets", () => {
+    expect(hits('/questions#total-counts-items-not-pages', '/questions#total-counts')).toBe(true);
+    expect(hits('/questions', '/questions#total-counts')).toBe(false);
+    expect(hits('/questions#locale', '/questions#total-counts')).toBe(false);
+    expect(rankOf(['/', '/demo/sizer', '/questions#x'], ['/questions#x', '/demo/sizer'])).toBe(2);
+  });
+
   it('sums up as top-1 rate and mean reciprocal rank', () => {
     expect(summary([1, 2, 0, 1])).toEqual({ top1: 0.5, mrr: (1 + 0.5 + 0 + 1) / 4 });
   });
+});
+
+/**
+ * Both sets ranked on a copy of the build's index (tests/search-queries/index, see snapshot.mjs)
+ * with the code the site ships; the e2e suite ranks them again on the build under test.
+ */
+describe('relevance on the index', () => {
+  for (const name of ['names', 'visitors'] as const) {
+    it(`the ${name} set meets its bar (top-1 ≥ ${BARS[name].top1}, MRR ≥ ${BARS[name].mrr})`, () => {
+      const ranked = rankSet(SETS[name], INDEX_FILES);
+      const { top1, mrr } = summary(ranked.map(({ rank }) => rank));
+      const report = `top-1 ${(top1 * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}\n${misses(ranked)}`;
+      expect(top1, report).toBeGreaterThanOrEqual(BARS[name].top1);
+      expect(mrr, report).toBeGreaterThanOrEqual(BARS[name].mrr);
+    });
+  }
 });
