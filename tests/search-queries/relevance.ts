@@ -41,12 +41,12 @@ export const SETS = {
 };
 
 /**
- * The bars: the names set keeps every query first; the visitors' set is held at what the
- * ranking did when the set came (top-1 55 %, MRR 0.63), until issue 30's changes raise it.
+ * The bars of issue 30: the names set keeps every query first (as it did before the visitors'
+ * set came), the visitors' set has top-1 ≥ 90 % and MRR ≥ 0.95.
  */
 export const BARS = {
   names: { top1: 1, mrr: 1 },
-  visitors: { top1: 0.55, mrr: 0.62 },
+  visitors: { top1: 0.9, mrr: 0.95 },
 } as const;
 
 /**

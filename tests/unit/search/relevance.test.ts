@@ -35,16 +35,19 @@ describe('relevance suite', () => {
 
   it('every target of the visitors set is a page or heading of the index', () => {
     const links = Object.values(INDEX_FILES).flatMap((file) =>
-      (file as { pages: [string, string, unknown, unknown, [string, unknown, string][]][] }).pages.flatMap(
-        ([, link, , , sections]) => [
-          link,
-          ...sections.map(([, , tail]) => (tail.startsWith('/') ? tail : link + tail)),
-        ],
-      ),
+      (
+        file as { pages: [string, string, unknown, unknown, [string, unknown, string][]][] }
+      ).pages.flatMap(([, link, , , sections]) => [
+        link,
+        ...sections.map(([, , tail]) => (tail.startsWith('/') ? tail : link + tail)),
+      ]),
     );
     for (const { targets } of SETS.visitors) {
       for (const target of targets) {
-        expect(links.some((link) => hits(link, target)), target).toBe(true);
+        expect(
+          links.some((link) => hits(link, target)),
+          target,
+        ).toBe(true);
       }
     }
   });
