@@ -62,8 +62,8 @@ export const BOOST = {
 } as const;
 
 /**
- * For a question or a symptom, the fields of a Questions section weigh this: its heading asks the
- * question and its first paragraph answers it.
+ * For a question or a symptom, headings weigh more (a Questions heading asks the question) and
+ * so does a Questions section's first paragraph, which answers it.
  */
 export const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
 
@@ -276,11 +276,17 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
     const named = titleInWord(target.page.title, term) || titleInWord(slug, term);
     return named ? TITLE_IN_WORD_BOOST : 1;
   };
+  // every term of the index, for splitting a typed word that joins two of them
+  const vocabulary = new Set<string>();
+  const indexed = (terms: string[]) => {
+    for (const term of terms) vocabulary.add(processTerm(term));
+    return terms;
+  };
   const miniSearch = new MiniSearch<IndexedFields>({
     fields: FIELDS,
     // property names are looked for whole: "size" is not a property the Jumper page shows
     tokenize: (text, field) =>
-      field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text),
+      indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
     processTerm,
     searchOptions: {
       boost: { ...BOOST },
@@ -290,12 +296,6 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
     },
   });
   miniSearch.addAll(fields);
-  // every term of the index, for splitting a typed word that joins two of them
-  const vocabulary = new Set(
-    fields
-      .flatMap((indexed) => FIELDS.flatMap((field) => tokenize(String(indexed[field]))))
-      .map(processTerm),
-  );
   const known = (term: string) => vocabulary.has(term);
   const search = (input: string) => {
     const { question, parts } = understand(input);

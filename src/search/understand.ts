@@ -1,3 +1,4 @@
+import { escapeRegExp } from './keywords';
 import { SYNONYMS, type SynonymGroup } from './synonyms';
 
 /**
@@ -66,18 +67,26 @@ interface Span {
   group: SynonymGroup;
 }
 
-/** Where a saying occurs in the (lower-cased) query: Chinese anywhere, English as whole words. */
-function spansOf(query: string, say: string, group: SynonymGroup): Span[] {
+/** Each saying with how to find it: Chinese anywhere, English as whole words. */
+const SAYINGS = SYNONYMS.flatMap((group) =>
+  group.say.map((say) => {
+    if (HAN.test(say)) return { group, say, pattern: null };
+    const words = say.split(/\s+/).map(escapeRegExp);
+    // whole words only (no look-behind: Safari 15 has none)
+    const pattern = new RegExp(`(^|[^\\w])(${words.join(LATIN_SEPARATOR)})(?=$|[^\\w])`, 'g');
+    return { group, say, pattern };
+  }),
+);
+
+/** Where a saying occurs in the (lower-cased) query. */
+function spansOf(query: string, { group, say, pattern }: (typeof SAYINGS)[number]): Span[] {
   const spans: Span[] = [];
-  if (HAN.test(say)) {
+  if (!pattern) {
     for (let at = query.indexOf(say); at >= 0; at = query.indexOf(say, at + say.length)) {
       spans.push({ start: at, end: at + say.length, group });
     }
     return spans;
   }
-  const words = say.split(/\s+/).map((word) => word.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'));
-  // whole words only (no look-behind: Safari 15 has none)
-  const pattern = new RegExp(`(^|[^\\w])(${words.join(LATIN_SEPARATOR)})(?=$|[^\\w])`, 'g');
   for (const match of query.matchAll(pattern)) {
     const start = match.index! + match[1].length;
     spans.push({ start, end: start + match[2].length, group });
@@ -87,7 +96,7 @@ function spansOf(query: string, say: string, group: SynonymGroup): Span[] {
 
 /** The sayings in a query, longest first, none overlapping another. */
 function sayingsOf(query: string): Span[] {
-  const all = SYNONYMS.flatMap((group) => group.say.flatMap((say) => spansOf(query, say, group)));
+  const all = SAYINGS.flatMap((saying) => spansOf(query, saying));
   all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Span[] = [];
   for (const span of all) {

@@ -62,10 +62,20 @@ export function hits(link: string, first: string): boolean {
   return anchor === undefined || (linkAnchor ?? '').startsWith(anchor);
 }
 
+const engines = new WeakMap<object, ReturnType<typeof createSearchEngine>>();
+
+/** The engine of an index file, made once per file. */
+function engineOf(indexFile: unknown, locale: string) {
+  const key = indexFile as object;
+  if (!engines.has(key)) engines.set(key, createSearchEngine(readSearchIndex(indexFile, locale)));
+  return engines.get(key)!;
+}
+
 /** The hint links a query gets from an index file, in the order the search box lists them. */
 export function linksFor(indexFile: unknown, locale: string, query: string): string[] {
-  const engine = createSearchEngine(readSearchIndex(indexFile, locale));
-  return searchPages(engine, query).flatMap((group) => group.hints.map((hint) => hint.link));
+  return searchPages(engineOf(indexFile, locale), query).flatMap((group) =>
+    group.hints.map((hint) => hint.link),
+  );
 }
 
 /** 1-based rank of the first hit that lands on one of the targets; 0 when none does. */
@@ -86,16 +96,8 @@ export function rankSet(
   set: readonly { locale: string; query: string; targets: string[] }[],
   indexFiles: Record<string, unknown>,
 ) {
-  const engines = new Map<string, ReturnType<typeof createSearchEngine>>();
-  const engineOf = (locale: string) => {
-    if (!engines.has(locale))
-      engines.set(locale, createSearchEngine(readSearchIndex(indexFiles[locale], locale)));
-    return engines.get(locale)!;
-  };
   return set.map(({ locale, query, targets }) => {
-    const links = searchPages(engineOf(locale), query).flatMap((group) =>
-      group.hints.map((hint) => hint.link),
-    );
+    const links = linksFor(indexFiles[locale], locale, query);
     return { locale, query, targets, rank: rankOf(links, targets), links };
   });
 }

@@ -5,6 +5,7 @@ import {
   SETS,
   VISITOR_QUERIES,
   hits,
+  linksFor,
   misses,
   rankOf,
   rankSet,
@@ -86,4 +87,44 @@ describe('relevance on the index', () => {
       expect(mrr, report).toBeGreaterThanOrEqual(BARS[name].mrr);
     });
   }
+});
+
+describe('ranking on the index, as a visitor asks', () => {
+  const first = (locale: string, query: string) => linksFor(INDEX_FILES[locale], locale, query)[0];
+  const PROPS: [string, string][] = [
+    ['showSizeChanger', 'demo/sizer'],
+    ['pageSizeOptions', 'demo/sizer'],
+    ['showTotal', 'demo/show-total'],
+    ['showQuickJumper', 'demo/jumper'],
+    ['itemRender', 'demo/item-render'],
+    ['showTitle', 'demo/show-title'],
+    ['showLessItems', 'demo/less-pages'],
+    ['goButton', 'demo/jumper-with-go-button'],
+  ];
+
+  it('an exact property name still ranks its own page first, in both languages', () => {
+    for (const [prop, page] of PROPS) {
+      expect(first('en-US', prop), prop).toMatch(new RegExp(`^/${page}($|#)`));
+      expect(first('zh-CN', prop), prop).toMatch(new RegExp(`^/zh-CN/${page}($|#)`));
+    }
+  });
+
+  it('a question or a symptom about a property lands on the Questions answer', () => {
+    expect(first('en-US', 'showSizeChanger')).toMatch(/^\/demo\/sizer/);
+    expect(first('en-US', 'why does the size changer not appear')).toBe(
+      '/questions#the-size-changer-does-not-appear',
+    );
+    expect(first('en-US', 'total is pages or items')).toMatch(/^\/questions#total-counts-items/);
+    expect(first('zh-CN', '每页条数')).toMatch(/^\/zh-CN\/demo\/sizer/);
+    expect(first('zh-CN', '为什么每页条数切换器不显示')).toMatch(
+      /^\/zh-CN\/questions#每页条数切换器不显示/,
+    );
+  });
+
+  it("finds the page of a visitor's word that the page says otherwise", () => {
+    expect(first('en-US', 'english')).toBe('/demo/locale');
+    expect(first('zh-CN', '英文')).toBe('/zh-CN/demo/locale');
+    expect(first('zh-CN', '总条数')).toMatch(/^\/zh-CN\/demo\/show-total/);
+    expect(first('en-US', 'pagesize chnager')).toMatch(/^\/demo\/sizer/);
+  });
 });
