@@ -6,7 +6,9 @@
  * 2. serves docs-dist on loopback with gzip, as a static host would;
  * 3. runs Lighthouse's default (mobile) performance audit on every page of the build: home and
  *    demos in both languages, and any other page dumi prerendered (the playground, say);
- * 4. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ * 4. measures search: the bytes opening it downloads per language and a keystroke's search time
+ *    (scripts/bench/search-size.mjs, search-speed.mjs);
+ * 5. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
  * Each page is audited five times (BENCH_RUNS=1 for a quick look) and the run with the median
@@ -38,6 +40,8 @@ import {
   stealShare,
   summarizeRun,
 } from './bench/report.mjs';
+import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
+import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createServer } from './serve.mjs';
 
@@ -170,8 +174,12 @@ async function main() {
     server.close();
   }
 
-  const misses = checkBudgets({ pages, buildSeconds }, budgets);
+  const sizes = searchSizes(DIST);
+  const search = { code: sizes.code, sizes: sizes.locales, keystrokes: await keystrokeTimes(DIST) };
+  const misses = checkBudgets({ pages, buildSeconds, search }, budgets);
   console.log(`\n${formatTable(pages)}\n`);
+  console.log(`search, opening it (gzipped):\n${formatSearchSizes(sizes)}`);
+  console.log(`search, a keystroke:\n${formatKeystrokeTimes(search.keystrokes)}\n`);
   console.log(
     built === null
       ? 'build: skipped'
@@ -189,6 +197,7 @@ async function main() {
     build: built,
     buildSeconds,
     pages,
+    search,
     misses,
   };
   writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -9,7 +9,8 @@ import {
   tokenizeQuery,
 } from './tokenize';
 import type { SearchPage } from './types';
-import { understand, type QueryPart } from './understand';
+import { NO_WORDS, queryReader, type QueryPart } from './understand';
+import type { LanguageWords } from './words';
 
 /**
  * The search engine is MiniSearch (BM25 ranking, prefix and fuzzy matching, field boosts).
@@ -217,17 +218,24 @@ export interface SearchEngine {
   search: (input: string) => (SearchResult & { target: Target })[];
 }
 
-/** The words of a part as typed, and the words it joins ("pagesizechanger", "goButton"). */
-function wordsOfPart(part: QueryPart, known: (term: string) => boolean) {
+/**
+ * The words of a part as typed, and the words a typed word joins ("pagesizechanger",
+ * "goButton"): for a word the index does not hold, or in a question, whose answer may say "size
+ * changer" for showSizeChanger. A name alone is looked for whole, as the pages that hold it hold
+ * its parts as well.
+ */
+function wordsOfPart(part: QueryPart, known: (term: string) => boolean, question: boolean) {
   const typed = tokenizeQuery(part.text);
+  if (typed.length !== 1 || (!question && known(processTerm(typed[0])))) {
+    return { typed, joined: [] };
+  }
   const joined = tokenize(part.text).slice(typed.length);
-  const split = typed.length === 1 ? splitCompound(typed[0], known) : null;
-  return { typed, joined: joined.length ? joined : (split ?? []) };
+  return { typed, joined: joined.length ? joined : (splitCompound(typed[0], known) ?? []) };
 }
 
 /** Every term a part looks for, as the index holds it. */
-function termsOf(part: QueryPart, known: (term: string) => boolean): string[] {
-  const { typed, joined } = wordsOfPart(part, known);
+function termsOf(part: QueryPart, known: (term: string) => boolean, question: boolean): string[] {
+  const { typed, joined } = wordsOfPart(part, known, question);
   return [...typed, ...joined, ...tokenizeQuery(part.names.join(' '))].map(processTerm);
 }
 
@@ -240,14 +248,18 @@ function partQuery(
   part: QueryPart,
   combineWith: 'AND' | 'OR',
   known: (term: string) => boolean,
+  question: boolean,
 ): Query {
-  const { typed, joined } = wordsOfPart(part, known);
+  const { typed, joined } = wordsOfPart(part, known, question);
   const queries: Query[] = [];
   if (typed.length) queries.push({ combineWith, queries: [typed.join(' ')] });
   if (joined.length) {
+    // whole words ("page" and "S" of a half-typed "pageS" would look up every word in s…)
     queries.push({
       combineWith: 'AND',
       queries: [joined.join(' ')],
+      prefix: false,
+      fuzzy: false,
       boostTerm: () => JOINED_WEIGHT,
     });
   }
@@ -263,8 +275,12 @@ function partQuery(
   return queries.length === 1 ? queries[0] : { combineWith: 'OR', queries };
 }
 
-/** Builds the in-browser index of one language's pages. */
-export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
+/** Builds the in-browser index of one language's pages, searched with the language's words. */
+export function createSearchEngine(
+  pages: readonly SearchPage[],
+  words: LanguageWords = NO_WORDS,
+): SearchEngine {
+  const understand = queryReader(words);
   const { targets, fields } = targetsOf(pages);
   const boostDocument = (id: number, term: string, question: boolean) => {
     const target = targets[id];
@@ -305,13 +321,13 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
     };
     const query = (combineWith: 'AND' | 'OR'): Query => ({
       combineWith,
-      queries: parts.map((part) => partQuery(part, combineWith, known)),
+      queries: parts.map((part) => partQuery(part, combineWith, known, question)),
     });
     // MiniSearch multiplies a score by the number of query terms matched, so a Chinese word
     // (three pairs) or a saying's names would count several times: count the parts instead
     const partsOf = new Map<string, Set<number>>();
     parts.forEach((part, index) => {
-      for (const term of termsOf(part, known)) {
+      for (const term of termsOf(part, known, question)) {
         partsOf.set(term, (partsOf.get(term) ?? new Set()).add(index));
       }
     });

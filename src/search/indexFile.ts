@@ -1,7 +1,8 @@
 import type { SearchDemo, SearchPage, SearchSection } from './types';
+import { languageWords, type LanguageWords } from './words';
 
 /** Bump when the shape of the index file changes. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /**
  * The pages packed into arrays, without what can be derived again: a section's title when it
@@ -26,6 +27,8 @@ export interface SearchIndexFile {
   version: number;
   locale: string;
   pages: PackedPage[];
+  /** how visitors of this language ask (words.ts): synonyms, question and function words */
+  words: LanguageWords;
 }
 
 /** Where a language's index is served, below the site's base. */
@@ -62,31 +65,43 @@ export function packSearchIndex(locale: string, pages: readonly SearchPage[]): S
       ]),
       page.demos.map((demo) => [demo.title, demo.description, tail(demo.link, page.link)]),
     ]),
+    words: languageWords(locale),
   };
 }
 
-/** Reads a downloaded index file; anything else is refused with a clear message. */
-export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
+function checked(data: unknown, localeId: string): SearchIndexFile {
   const file = data as Partial<SearchIndexFile> | null;
   if (!file || file.version !== SEARCH_INDEX_VERSION || !Array.isArray(file.pages)) {
     throw new Error(`The search index of ${localeId} is missing or out of date.`);
   }
-  return file.pages.map(([title, link, navTitle, navOrder, sections, demos]) => ({
-    title,
-    link,
-    ...(navTitle === 0 ? {} : { navTitle }),
-    navOrder,
-    sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
-      title:
-        sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
-      heading,
-      link: untail(linkTail, link),
-      paragraphs,
-    })),
-    demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
-      title: demoTitle,
-      description,
-      link: untail(linkTail, link),
-    })),
-  }));
+  return file as SearchIndexFile;
+}
+
+/** The words of the language a downloaded index file carries. */
+export function readSearchWords(data: unknown, localeId: string): LanguageWords {
+  return checked(data, localeId).words;
+}
+
+/** Reads a downloaded index file; anything else is refused with a clear message. */
+export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
+  return checked(data, localeId).pages.map(
+    ([title, link, navTitle, navOrder, sections, demos]) => ({
+      title,
+      link,
+      ...(navTitle === 0 ? {} : { navTitle }),
+      navOrder,
+      sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+        title:
+          sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
+        heading,
+        link: untail(linkTail, link),
+        paragraphs,
+      })),
+      demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
+        title: demoTitle,
+        description,
+        link: untail(linkTail, link),
+      })),
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { createSearchEngine } from '../../src/search/engine';
-import { readSearchIndex } from '../../src/search/indexFile';
+import { readSearchIndex, readSearchWords } from '../../src/search/indexFile';
 import { searchPages } from '../../src/search/query';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,7 +67,10 @@ const engines = new WeakMap<object, ReturnType<typeof createSearchEngine>>();
 /** The engine of an index file, made once per file. */
 function engineOf(indexFile: unknown, locale: string) {
   const key = indexFile as object;
-  if (!engines.has(key)) engines.set(key, createSearchEngine(readSearchIndex(indexFile, locale)));
+  if (!engines.has(key)) {
+    const pages = readSearchIndex(indexFile, locale);
+    engines.set(key, createSearchEngine(pages, readSearchWords(indexFile, locale)));
+  }
   return engines.get(key)!;
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SYNONYMS } from '../../../src/search/synonyms';
-import { understand } from '../../../src/search/understand';
+import { queryReader } from '../../../src/search/understand';
+import { SYNONYMS, languageWords } from '../../../src/search/words';
 
+// the Chinese site's words: both languages', as Chinese visitors type English too
+const understand = queryReader(languageWords('zh-CN'));
 const namesOf = (input: string) => understand(input).parts.flatMap((part) => part.names);
 const textsOf = (input: string) => understand(input).parts.map((part) => part.text);
 
@@ -39,6 +41,19 @@ describe('understand: synonyms', () => {
   it('finds no saying inside a longer Chinese word it is part of (一页 in 上一页)', () => {
     expect(namesOf('上一页下一页')).toEqual([]);
     expect(namesOf('只有一页时隐藏')).toEqual(['hideOnSinglePage']);
+  });
+
+  it("packs a language's words into its index: English only for the English site", () => {
+    const english = languageWords('en-US');
+    const han = /\p{Script=Han}/u;
+    expect(JSON.stringify(english)).not.toMatch(han);
+    expect(queryReader(english)('page size').parts[0].names).toEqual([
+      'pageSize',
+      'showSizeChanger',
+      'Sizer',
+    ]);
+    expect(queryReader(english)('每页').parts).toEqual([{ text: '每页', names: [] }]);
+    expect(JSON.stringify(languageWords('zh-CN'))).toMatch(han);
   });
 
   it('keeps every saying to one group, and each group names something', () => {

@@ -1,9 +1,15 @@
 /**
- * The words visitors use for what the pages name otherwise, as reviewed data: each group lists
- * what people say (`say`, English and Chinese) and the names the pages use for it (`find`:
- * property names, page titles in both languages). A query that contains one of the sayings also
- * looks for the names, with a lower weight than the words typed (applied at query time, so the
- * index the browser downloads does not grow; see maintainers/search-relevance.md).
+ * How visitors ask, as reviewed data in both languages (see maintainers/search-relevance.md).
+ * The build packs the words of a language into that language's index file (languageWords):
+ * the English site gets the English ones, the Chinese site both, as Chinese visitors type
+ * English too; the search code reads whatever the file holds (understand.ts).
+ */
+
+/**
+ * The words visitors use for what the pages name otherwise: each group lists what people say
+ * (`say`) and the names the pages use for it (`find`: property names, page titles). A query that
+ * contains one of the sayings also looks for the names, with a lower weight than the words typed
+ * (at query time: the pages in the index are not padded with them).
  *
  * Adding a group: keep `say` to words a visitor types for that one thing (a word that also
  * means something else drags its names into every search for it), and check the relevance
@@ -160,3 +166,111 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     find: ['disabled'],
   },
 ];
+
+/**
+ * Words that make a query a question or a symptom report ("how", "not working", 为什么, 不显示):
+ * the Questions page answers it.
+ */
+export const QUESTION_WORDS: readonly string[] = [
+  'how',
+  'why',
+  'what',
+  'should',
+  "can't",
+  'cannot',
+  'does',
+  "doesn't",
+  "don't",
+  "isn't",
+  'not',
+  'never',
+  'or',
+  'error',
+  'warning',
+  'wrong',
+  'broken',
+  'bug',
+  'issue',
+  'issues',
+  'problem',
+  'fail',
+  'fails',
+  'mess',
+  'unwanted',
+  '?',
+  '怎么',
+  '怎样',
+  '如何',
+  '为什么',
+  '为何',
+  '是否',
+  '吗',
+  '呢',
+  '还是',
+  '不显示',
+  '不生效',
+  '无效',
+  '不能',
+  '没有',
+  '不会',
+  '报错',
+  '警告',
+  '问题',
+  '？',
+];
+
+/** Phrases with a question word that ask for an amount, not a question ("how many items"). */
+export const NOT_QUESTION_WORDS: readonly string[] = ['how many', 'how much'];
+
+/**
+ * Words that carry no meaning for a search, dropped from a query unless nothing else is left
+ * (Chinese ones are cut out of a run of characters like spaces).
+ */
+export const STOP_WORDS: readonly string[] = [
+  ...(
+    'a an the to of in on for with by as at and or is are was be been it its this that these ' +
+    'those my i me we you your how why what when where which who can could should would will ' +
+    "do does did doesn doesn't don don't not no there only all any some too also want need " +
+    'get got use using used work works working way instead after before into from please help ' +
+    'give gives'
+  ).split(' '),
+  '怎么办',
+  '怎么',
+  '怎样',
+  '如何',
+  '为什么',
+  '为何',
+  '是否',
+  '可以',
+  '还是',
+  '的',
+  '了',
+  '吗',
+  '呢',
+  '吧',
+  '是',
+];
+
+/** The words of one language as its index file carries them. */
+export interface LanguageWords {
+  synonyms: [say: string[], find: string[]][];
+  question: string[];
+  notQuestion: string[];
+  stop: string[];
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** The words a language's index carries: all of them for Chinese, the English ones otherwise. */
+export function languageWords(locale: string): LanguageWords {
+  const keep = (words: readonly string[]) =>
+    /^zh\b/.test(locale) ? [...words] : words.filter((word) => !HAN.test(word));
+  return {
+    synonyms: SYNONYMS.map(({ say, find }): [string[], string[]] => [keep(say), keep(find)]).filter(
+      ([say]) => say.length > 0,
+    ),
+    question: keep(QUESTION_WORDS),
+    notQuestion: keep(NOT_QUESTION_WORDS),
+    stop: keep(STOP_WORDS),
+  };
+}
