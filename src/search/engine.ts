@@ -66,7 +66,7 @@ export const BOOST = {
  * For a question or a symptom, headings weigh more (a Questions heading asks the question) and
  * so does a Questions section's first paragraph, which answers it.
  */
-export const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
+const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
 
 /**
  * A page whose title (or address) words all lie inside a searched word ("Jumper" in
@@ -85,13 +85,13 @@ export const OVERVIEW_BOOST = 0.5;
  * A query that reads as a question or a symptom ("how", "not working", 怎么, 不显示) is
  * answered on the Questions page: its targets count this many times.
  */
-export const QUESTION_BOOST = 2;
+const QUESTION_BOOST = 2;
 
 /** The names a saying stands for (SYNONYMS) count this much of the words typed. */
-export const NAME_WEIGHT = 0.5;
+const NAME_WEIGHT = 0.5;
 
 /** The words a typed word joins ("go" and "button" in goButton) count this much of it. */
-export const JOINED_WEIGHT = 0.5;
+const JOINED_WEIGHT = 0.5;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
 /** In an API table row ("showSizeChanger · boolean · - · …") the first cell is the property. */
@@ -123,7 +123,7 @@ export function titleInWord(title: string, term: string): boolean {
 }
 
 /** Whether a page is the Questions page of its language (`/questions`, `/zh-CN/questions`). */
-export function isQuestions(page: SearchPage): boolean {
+function isQuestions(page: SearchPage): boolean {
   return /(^|\/)questions$/.test(page.link);
 }
 

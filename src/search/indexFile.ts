@@ -11,7 +11,14 @@ export const SEARCH_INDEX_VERSION = 4;
  */
 /** A section's title: 0 for "Page - Heading", 1 for the page's title, else itself. */
 type PackedTitle = string | 0 | 1;
-type PackedSection = [heading: string, title: PackedTitle, linkTail: string, paragraphs: string[]];
+/** A section's link after its page's: 0 for "#" and the heading's slug, else itself. */
+type PackedTail = string | 0;
+type PackedSection = [
+  heading: string,
+  title: PackedTitle,
+  linkTail: PackedTail,
+  paragraphs: string[],
+];
 type PackedDemo = [title: string, description: string, linkTail: string];
 type PackedPage = [
   title: string,
@@ -36,6 +43,18 @@ export function searchIndexPath(localeId: string): string {
   return `search-index.${localeId}.json`;
 }
 
+/**
+ * A heading's anchor as the pages' headings get it (lower case, punctuation dropped, spaces to
+ * "-"); a section whose link is its page's plus this anchor is packed without it.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
 const tail = (link: string, pageLink: string) =>
   link.startsWith(pageLink) && /^([?#]|$)/.test(link.slice(pageLink.length))
     ? link.slice(pageLink.length)
@@ -57,12 +76,15 @@ export function packSearchIndex(locale: string, pages: readonly SearchPage[]): S
       page.link,
       page.navTitle ?? 0,
       page.navOrder,
-      page.sections.map((section) => [
-        section.heading,
-        packTitle(section.title, page.title, section.heading),
-        tail(section.link, page.link),
-        section.paragraphs,
-      ]),
+      page.sections.map((section): PackedSection => {
+        const linkTail = tail(section.link, page.link);
+        return [
+          section.heading,
+          packTitle(section.title, page.title, section.heading),
+          section.heading && linkTail === `#${headingSlug(section.heading)}` ? 0 : linkTail,
+          section.paragraphs,
+        ];
+      }),
       page.demos.map((demo) => [demo.title, demo.description, tail(demo.link, page.link)]),
     ]),
     words: languageWords(locale),
@@ -94,7 +116,7 @@ export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
         title:
           sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
         heading,
-        link: untail(linkTail, link),
+        link: untail(linkTail === 0 ? `#${headingSlug(heading)}` : linkTail, link),
         paragraphs,
       })),
       demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({

@@ -1,8 +1,7 @@
 /**
  * How visitors ask, as reviewed data in both languages (see maintainers/search-relevance.md).
- * The build packs the words of a language into that language's index file (languageWords):
- * the English site gets the English ones, the Chinese site both, as Chinese visitors type
- * English too; the search code reads whatever the file holds (understand.ts).
+ * The build packs the words of a language into that language's index file (languageWords);
+ * the search code reads whatever the file holds (understand.ts).
  */
 
 /**
@@ -261,14 +260,21 @@ export interface LanguageWords {
 
 const HAN = /\p{Script=Han}/u;
 
-/** The words a language's index carries: all of them for Chinese, the English ones otherwise. */
+/**
+ * The words a language's index carries: the Chinese ones for Chinese, the others otherwise (and
+ * the signs of neither, "?", for both). Each costs download bytes: a Chinese visitor's English
+ * words match the English names on the page anyway.
+ */
 export function languageWords(locale: string): LanguageWords {
+  const chinese = /^zh\b/.test(locale);
   const keep = (words: readonly string[]) =>
-    /^zh\b/.test(locale) ? [...words] : words.filter((word) => !HAN.test(word));
+    words.filter((word) => (HAN.test(word) ? chinese : !chinese || !/[a-z]/i.test(word)));
   return {
-    synonyms: SYNONYMS.map(({ say, find }): [string[], string[]] => [keep(say), keep(find)]).filter(
-      ([say]) => say.length > 0,
-    ),
+    // the names: a Chinese page says pageSize too
+    synonyms: SYNONYMS.map(({ say, find }): [string[], string[]] => [
+      keep(say),
+      chinese ? [...find] : find.filter((name) => !HAN.test(name)),
+    ]).filter(([say]) => say.length > 0),
     question: keep(QUESTION_WORDS),
     notQuestion: keep(NOT_QUESTION_WORDS),
     stop: keep(STOP_WORDS),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSearchIndex } from '../../../src/search/indexFile';
 import {
   BARS,
   QUERIES,
@@ -35,12 +36,10 @@ describe('relevance suite', () => {
   });
 
   it('every target of the visitors set is a page or heading of the index', () => {
-    const links = Object.values(INDEX_FILES).flatMap((file) =>
-      (
-        file as { pages: [string, string, unknown, unknown, [string, unknown, string][]][] }
-      ).pages.flatMap(([, link, , , sections]) => [
-        link,
-        ...sections.map(([, , tail]) => (tail.startsWith('/') ? tail : link + tail)),
+    const links = Object.entries(INDEX_FILES).flatMap(([locale, file]) =>
+      readSearchIndex(file, locale).flatMap((page) => [
+        page.link,
+        ...page.sections.map((section) => section.link),
       ]),
     );
     for (const { targets } of SETS.visitors) {
