@@ -84,7 +84,8 @@ test.describe('search box', () => {
     await waitForApp(page);
     const part = await firstHit(page, '条数', LABEL.zh);
     await expect(part).toHaveAttribute('href', /\/zh-CN\/demo\/sizer$/);
-    await expect(part.locator('mark').first()).toHaveText('条数');
+    // 条数 is also a saying for the page size: the page's own word, 每页条数, is marked whole
+    await expect(part.locator('mark').first()).toHaveText('每页条数');
     await expect(await firstHit(page, 'itemRender', LABEL.zh)).toHaveAttribute(
       'href',
       /\/zh-CN\/demo\/item-render(#|$)/,
