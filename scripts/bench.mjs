@@ -8,7 +8,9 @@
  *    demos in both languages, and any other page dumi prerendered (the playground, say);
  * 4. counts the bytes a demo's code costs to open: "Show code", and "Show code" plus a first
  *    edit (scripts/bench/codeBytes.mjs);
- * 5. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ * 5. measures search: the bytes opening it downloads per language and a keystroke's search time
+ *    (scripts/bench/search-size.mjs, search-speed.mjs);
+ * 6. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
  * Each page is audited five times (BENCH_RUNS=1 for a quick look) and the run with the median
@@ -43,6 +45,8 @@ import {
   summarizeRun,
 } from './bench/report.mjs';
 import { measureCodeBytes } from './bench/codeBytes.mjs';
+import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
+import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createServer } from './serve.mjs';
 
@@ -178,9 +182,16 @@ async function main() {
     server.close();
   }
 
-  const misses = [...checkBudgets({ pages, buildSeconds }, budgets), ...checkCodeBytes(codeBytes, budgets)];
+  const sizes = searchSizes(DIST);
+  const search = { code: sizes.code, sizes: sizes.locales, keystrokes: await keystrokeTimes(DIST) };
+  const misses = [
+    ...checkBudgets({ pages, buildSeconds, search }, budgets),
+    ...checkCodeBytes(codeBytes, budgets),
+  ];
   console.log(`\n${formatTable(pages)}\n`);
   console.log(`${formatCodeBytes(codeBytes)}\n`);
+  console.log(`search, opening it (gzipped):\n${formatSearchSizes(sizes)}`);
+  console.log(`search, a keystroke:\n${formatKeystrokeTimes(search.keystrokes)}\n`);
   console.log(
     built === null
       ? 'build: skipped'
@@ -199,6 +210,7 @@ async function main() {
     buildSeconds,
     pages,
     codeBytes,
+    search,
     misses,
   };
   writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);

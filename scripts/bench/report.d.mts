@@ -27,6 +27,14 @@ export interface Budgets {
   maxBuildSeconds: number;
   maxShowCodeKiB: number;
   maxShowAndFirstEditKiB: number;
+  maxSearchOpenKiB: number;
+  maxSearchKeystrokeMs: number;
+}
+
+/** What search costs per language: bytes opening it (gzipped), a keystroke's CPU time. */
+export interface SearchFigures {
+  sizes: { locale: string; total: number }[];
+  keystrokes: { locale: string; cpu: { p95Ms: number } }[];
 }
 
 export interface BudgetMiss {
@@ -66,7 +74,11 @@ export function keptRuns<T extends Partial<StealMeasured>>(
 ): { runs: T[]; disturbed: number };
 export function lessDisturbed<T extends { disturbedRuns?: number }>(first: T, second: T): T;
 export function checkBudgets(
-  result: { pages: Omit<PageResult, 'scriptRequests'>[]; buildSeconds: number | null },
+  result: {
+    pages: Omit<PageResult, 'scriptRequests'>[];
+    buildSeconds: number | null;
+    search?: SearchFigures;
+  },
   budgets: Budgets,
 ): BudgetMiss[];
 export function formatTable(pages: PageResult[]): string;

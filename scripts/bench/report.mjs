@@ -68,10 +68,12 @@ export function pickMedianRun(runs) {
 /**
  * Every budget a result misses: `{ route, metric, actual, limit }`, empty when all hold.
  * `pages` is `[{ route, score, lcpMs, tbtMs, cls, scriptBytes }]`; `buildSeconds` may be
- * null when the build was skipped, and is then not checked. A NaN figure (an audit that did
- * not produce a number) counts as a miss.
+ * null when the build was skipped, and is then not checked. `search` (optional) has per
+ * language the gzipped bytes opening search downloads (`sizes`) and a keystroke's CPU time
+ * (`keystrokes`, its 95th percentile). A NaN figure (an audit that did not produce a number)
+ * counts as a miss.
  */
-export function checkBudgets({ pages, buildSeconds }, budgets) {
+export function checkBudgets({ pages, buildSeconds, search }, budgets) {
   const misses = [];
   const atLeast = (route, metric, actual, limit) => {
     if (!(actual >= limit)) misses.push({ route, metric, actual, limit });
@@ -88,6 +90,13 @@ export function checkBudgets({ pages, buildSeconds }, budgets) {
   }
   if (buildSeconds !== null && buildSeconds !== undefined) {
     atMost('(build)', 'build s', buildSeconds, budgets.maxBuildSeconds);
+  }
+  // opening search (index + code, gzipped) and a keystroke's search, per language
+  for (const { locale, total } of search?.sizes ?? []) {
+    atMost(`(search ${locale})`, 'opening KiB', total / 1024, budgets.maxSearchOpenKiB);
+  }
+  for (const { locale, cpu } of search?.keystrokes ?? []) {
+    atMost(`(search ${locale})`, 'keystroke ms', cpu.p95Ms, budgets.maxSearchKeystrokeMs);
   }
   return misses;
 }
@@ -131,7 +140,7 @@ export function formatMisses(misses) {
   return misses
     .map(({ route, metric, actual, limit }) => {
       const shown = Number.isInteger(actual) ? actual : Number(actual.toFixed(3));
-      return `${route === '(build)' ? route : `/${route}`}: ${metric} ${shown} (budget ${limit})`;
+      return `${route.startsWith('(') ? route : `/${route}`}: ${metric} ${shown} (budget ${limit})`;
     })
     .join('\n');
 }

@@ -3,12 +3,14 @@
  * What opening search costs on the wire, per language: the index file plus the search code
  * chunk, each gzipped (level 6, as a static host would), for the build in a folder; and an
  * estimate at ten times the demo pages (each demo page's entry copied nine more times under
- * another address, as the scale check of the project does with docs/demo).
+ * another address, as the scale check of the project does with docs/demo). `npm run bench`
+ * reports it with its budget (scripts/bench/budgets.json, maxSearchOpenKiB).
  *
  *   npx dumi build && node scripts/bench/search-size.mjs [folder = docs-dist]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const gz = (text) => gzipSync(text, { level: 6 }).length;
@@ -26,23 +28,50 @@ export function scaled(file, copies) {
   return { ...file, pages: [...file.pages, ...extra] };
 }
 
-const dir = process.argv[2] ?? 'docs-dist';
-const files = readdirSync(dir);
-// the site's engine (webpackChunkName "search") and the chunk MiniSearch lands in
-const chunks = files.filter((name) => {
-  if (!name.endsWith('.js')) return false;
-  return (
-    name.startsWith('search.') || readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')
-  );
-});
-const code = chunks.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0);
-console.log(`search code (${chunks.join(', ') || 'not found'}): ${kib(code)} gzipped`);
-for (const name of files.filter((file) => /^search-index\..+\.json$/.test(file))) {
-  const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-  const today = gz(JSON.stringify(file));
-  const tenfold = gz(JSON.stringify(scaled(file, 9)));
-  console.log(
-    `${file.locale}: index ${kib(today)} + code = ${kib(today + code)}; ` +
-      `at 10x demo pages: index ${kib(tenfold)} + code = ${kib(tenfold + code)}`,
-  );
+/**
+ * The gzipped bytes opening search downloads in a build: `{ chunks, code, locales: [{ locale,
+ * index, total, tenfoldIndex, tenfoldTotal }] }`.
+ */
+export function searchSizes(dir) {
+  const files = readdirSync(dir);
+  // the site's engine (webpackChunkName "search") and the chunk MiniSearch lands in
+  const chunks = files.filter((name) => {
+    if (!name.endsWith('.js')) return false;
+    return (
+      name.startsWith('search.') ||
+      readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')
+    );
+  });
+  const code = chunks.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0);
+  const locales = files
+    .filter((file) => /^search-index\..+\.json$/.test(file))
+    .map((name) => {
+      const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      const index = gz(JSON.stringify(file));
+      const tenfoldIndex = gz(JSON.stringify(scaled(file, 9)));
+      return {
+        locale: file.locale,
+        index,
+        total: index + code,
+        tenfoldIndex,
+        tenfoldTotal: tenfoldIndex + code,
+      };
+    });
+  return { chunks, code, locales };
+}
+
+/** The lines the bench and this script print. */
+export function formatSearchSizes({ chunks, code, locales }) {
+  return [
+    `search code (${chunks.join(', ') || 'not found'}): ${kib(code)} gzipped`,
+    ...locales.map(
+      ({ locale, index, total, tenfoldIndex, tenfoldTotal }) =>
+        `${locale}: index ${kib(index)} + code = ${kib(total)}; ` +
+        `at 10x demo pages: index ${kib(tenfoldIndex)} + code = ${kib(tenfoldTotal)}`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(formatSearchSizes(searchSizes(process.argv[2] ?? 'docs-dist')));
 }

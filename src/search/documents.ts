@@ -88,12 +88,20 @@ export function navPlaceOf(link: string, nav: readonly NavEntry[]) {
   return { navTitle: navOrder < 0 ? undefined : nav[navOrder].title, navOrder };
 }
 
+/**
+ * A demo's id as the table of contents writes it: a Chinese page's demo
+ * "docs-demo-jumper-demo-jumper.zh-cn" is "docs-demo-jumper-demo-jumperzh-cn" there.
+ */
+function tocIdOf(id: string): string {
+  return id.replace(/\./g, '');
+}
+
 function sectionsOf(content: PageContent, link: string, prefix: string, skipIds: Set<string>) {
   const sections: SearchSection[] = [];
   const intro = paragraphsOf(content.texts);
   if (intro.length) sections.push({ title: prefix, heading: '', link, paragraphs: intro });
   content.toc.forEach((heading, index) => {
-    if (skipIds.has(heading.id)) return;
+    if (skipIds.has(tocIdOf(heading.id))) return;
     // the first-level heading is the page's (or tab's) own title: a hit on it leads to the top
     const top = heading.depth === 1;
     sections.push({
@@ -113,7 +121,9 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     const link = `/${path.replace(/^\//, '')}`;
     const title = titleOf(meta);
     const ownDemos = demoList.filter((demo) => demo.routeId === id && demo.asset);
-    const demoIds = new Set(ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']));
+    const demoIds = new Set(
+      ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']).map(tocIdOf),
+    );
     const sections = sectionsOf(meta, link, title, demoIds);
     for (const tab of meta.tabs ?? []) {
       const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;

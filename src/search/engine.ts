@@ -1,7 +1,16 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { PART_SEPARATOR } from './documents';
-import { fuzzyFor, processTerm, tokenize, tokenizeQuery } from './tokenize';
+import {
+  fuzzyFor,
+  prefixFor,
+  processTerm,
+  splitCompound,
+  tokenize,
+  tokenizeQuery,
+} from './tokenize';
 import type { SearchPage } from './types';
+import { NO_WORDS, queryReader, type QueryPart } from './understand';
+import type { LanguageWords } from './words';
 
 /**
  * The search engine is MiniSearch (BM25 ranking, prefix and fuzzy matching, field boosts).
@@ -34,6 +43,8 @@ interface IndexedFields {
   demo: string;
   props: string;
   text: string;
+  /** on the Questions page: a section's first paragraph, the short answer */
+  answer: string;
 }
 
 /**
@@ -48,7 +59,14 @@ export const BOOST = {
   demo: 4,
   props: 3,
   text: 1,
+  answer: 1,
 } as const;
+
+/**
+ * For a question or a symptom, headings weigh more (a Questions heading asks the question) and
+ * so does a Questions section's first paragraph, which answers it.
+ */
+const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
 
 /**
  * A page whose title (or address) words all lie inside a searched word ("Jumper" in
@@ -62,6 +80,18 @@ export const TITLE_IN_WORD_BOOST = 1.5;
  * page and property, and must not outrank the pages they lead to.
  */
 export const OVERVIEW_BOOST = 0.5;
+
+/**
+ * A query that reads as a question or a symptom ("how", "not working", 怎么, 不显示) is
+ * answered on the Questions page: its targets count this many times.
+ */
+const QUESTION_BOOST = 2;
+
+/** The names a saying stands for (SYNONYMS) count this much of the words typed. */
+const NAME_WEIGHT = 0.5;
+
+/** The words a typed word joins ("go" and "button" in goButton) count this much of it. */
+const JOINED_WEIGHT = 0.5;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
 /** In an API table row ("showSizeChanger · boolean · - · …") the first cell is the property. */
@@ -90,6 +120,11 @@ export function titleInWord(title: string, term: string): boolean {
   const words = title.toLowerCase().match(/[a-z]{3,}/g);
   if (!words || words.join('').length >= term.length) return false;
   return words.every((word) => term.includes(word));
+}
+
+/** Whether a page is the Questions page of its language (`/questions`, `/zh-CN/questions`). */
+function isQuestions(page: SearchPage): boolean {
+  return /(^|\/)questions$/.test(page.link);
 }
 
 /** Whether a page is the home page, the overview, of its language (`/`, `/zh-CN/`). */
@@ -132,11 +167,13 @@ export function targetsOf(pages: readonly SearchPage[]): {
         demo: '',
         props: '',
         text: intro.join('\n'),
+        answer: '',
       },
     );
     for (const section of page.sections) {
       if (section.link === page.link) continue;
       const { props, rest } = propsOf(section.paragraphs);
+      const answer = isQuestions(page) ? (rest.shift() ?? '') : '';
       add(
         {
           kind: 'section',
@@ -153,6 +190,7 @@ export function targetsOf(pages: readonly SearchPage[]): {
           demo: '',
           props: props.join(' '),
           text: rest.join('\n'),
+          answer,
         },
       );
     }
@@ -167,6 +205,7 @@ export function targetsOf(pages: readonly SearchPage[]): {
           demo: `${demo.title}\n${demo.description}`,
           props: '',
           text: '',
+          answer: '',
         },
       );
     }
@@ -179,37 +218,142 @@ export interface SearchEngine {
   search: (input: string) => (SearchResult & { target: Target })[];
 }
 
-/** Builds the in-browser index of one language's pages. */
-export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
+/**
+ * The words of a part as typed, and the words a typed word joins ("pagesizechanger",
+ * "goButton"): for a word the index does not hold, or in a question, whose answer may say "size
+ * changer" for showSizeChanger. A name alone is looked for whole, as the pages that hold it hold
+ * its parts as well.
+ */
+function wordsOfPart(part: QueryPart, known: (term: string) => boolean, question: boolean) {
+  const typed = tokenizeQuery(part.text);
+  if (typed.length !== 1 || (!question && known(processTerm(typed[0])))) {
+    return { typed, joined: [] };
+  }
+  const joined = tokenize(part.text).slice(typed.length);
+  return { typed, joined: joined.length ? joined : (splitCompound(typed[0], known) ?? []) };
+}
+
+/** Every term a part looks for, as the index holds it. */
+function termsOf(part: QueryPart, known: (term: string) => boolean, question: boolean): string[] {
+  const { typed, joined } = wordsOfPart(part, known, question);
+  return [...typed, ...joined, ...tokenizeQuery(part.names.join(' '))].map(processTerm);
+}
+
+/**
+ * One part of an understood query as MiniSearch's query: the words typed, or the words a typed
+ * word joins ("pagesizechanger", "goButton": a lower weight, the name itself may be indexed), or
+ * the names a saying stands for (a lower weight too).
+ */
+function partQuery(
+  part: QueryPart,
+  combineWith: 'AND' | 'OR',
+  known: (term: string) => boolean,
+  question: boolean,
+): Query {
+  const { typed, joined } = wordsOfPart(part, known, question);
+  const queries: Query[] = [];
+  if (typed.length) queries.push({ combineWith, queries: [typed.join(' ')] });
+  if (joined.length) {
+    // whole words ("page" and "S" of a half-typed "pageS" would look up every word in s…)
+    queries.push({
+      combineWith: 'AND',
+      queries: [joined.join(' ')],
+      prefix: false,
+      fuzzy: false,
+      boostTerm: () => JOINED_WEIGHT,
+    });
+  }
+  if (part.names.length) {
+    queries.push({
+      combineWith: 'OR',
+      queries: [part.names.join(' ')],
+      prefix: false,
+      fuzzy: false,
+      boostTerm: () => NAME_WEIGHT,
+    });
+  }
+  return queries.length === 1 ? queries[0] : { combineWith: 'OR', queries };
+}
+
+/** Builds the in-browser index of one language's pages, searched with the language's words. */
+export function createSearchEngine(
+  pages: readonly SearchPage[],
+  words: LanguageWords = NO_WORDS,
+): SearchEngine {
+  const understand = queryReader(words);
   const { targets, fields } = targetsOf(pages);
+  const boostDocument = (id: number, term: string, question: boolean) => {
+    const target = targets[id];
+    if (isOverview(target.page)) return OVERVIEW_BOOST;
+    if (question && isQuestions(target.page)) return QUESTION_BOOST;
+    if (target.kind !== 'page') return 1;
+    // the address names a page in every language (/zh-CN/demo/jumper)
+    const slug = target.page.link.split('/').pop() ?? '';
+    const named = titleInWord(target.page.title, term) || titleInWord(slug, term);
+    return named ? TITLE_IN_WORD_BOOST : 1;
+  };
+  // every term of the index, for splitting a typed word that joins two of them
+  const vocabulary = new Set<string>();
+  const indexed = (terms: string[]) => {
+    for (const term of terms) vocabulary.add(processTerm(term));
+    return terms;
+  };
   const miniSearch = new MiniSearch<IndexedFields>({
     fields: FIELDS,
     // property names are looked for whole: "size" is not a property the Jumper page shows
     tokenize: (text, field) =>
-      field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text),
+      indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
     processTerm,
     searchOptions: {
       boost: { ...BOOST },
-      prefix: true,
+      prefix: prefixFor,
       fuzzy: fuzzyFor,
       tokenize: tokenizeQuery,
-      boostDocument: (id, term) => {
-        const target = targets[id as number];
-        if (isOverview(target.page)) return OVERVIEW_BOOST;
-        if (target.kind !== 'page') return 1;
-        // the address names a page in every language (/zh-CN/demo/jumper)
-        const slug = target.page.link.split('/').pop() ?? '';
-        const named = titleInWord(target.page.title, term) || titleInWord(slug, term);
-        return named ? TITLE_IN_WORD_BOOST : 1;
-      },
     },
   });
   miniSearch.addAll(fields);
+  const known = (term: string) => vocabulary.has(term);
   const search = (input: string) => {
-    // targets holding every word come before those holding only some
-    const all = miniSearch.search(input, { combineWith: 'AND' });
+    const { question, parts } = understand(input);
+    const options: SearchOptions = {
+      boostDocument: (id, term) => boostDocument(id as number, term, question),
+      boost: question ? { ...BOOST, ...QUESTION_FIELD_BOOST } : { ...BOOST },
+    };
+    const query = (combineWith: 'AND' | 'OR'): Query => ({
+      combineWith,
+      queries: parts.map((part) => partQuery(part, combineWith, known, question)),
+    });
+    // MiniSearch multiplies a score by the number of query terms matched, so a Chinese word
+    // (three pairs) or a saying's names would count several times: count the parts instead
+    const partsOf = new Map<string, Set<number>>();
+    parts.forEach((part, index) => {
+      for (const term of termsOf(part, known, question)) {
+        partsOf.set(term, (partsOf.get(term) ?? new Set()).add(index));
+      }
+    });
+    const rescored = (results: SearchResult[]) =>
+      results
+        .map((result) => {
+          const matched = new Set(
+            result.queryTerms.flatMap((term) => [...(partsOf.get(term) ?? [])]),
+          );
+          return { ...result, score: (result.score / result.queryTerms.length) * matched.size };
+        })
+        .sort((a, b) => b.score - a.score);
+    // targets holding every part come before those holding only some; a question or a longer
+    // query is a sentence, whose every word the home page's API table holds: its hits go by
+    // score alone
+    if (question || parts.length > 2) {
+      return rescored(miniSearch.search(query('OR'), options)).map((result) => ({
+        ...result,
+        target: targets[result.id as number],
+      }));
+    }
+    const all = rescored(miniSearch.search(query('AND'), options));
     const found = new Set(all.map((result) => result.id));
-    const some = miniSearch.search(input).filter((result) => !found.has(result.id));
+    const some = rescored(
+      miniSearch.search(query('OR'), options).filter((result) => !found.has(result.id)),
+    );
     return [...all, ...some].map((result) => ({ ...result, target: targets[result.id as number] }));
   };
   return { targets, search };

@@ -1,7 +1,8 @@
 import type { SearchDemo, SearchPage, SearchSection } from './types';
+import { languageWords, type LanguageWords } from './words';
 
 /** Bump when the shape of the index file changes. */
-export const SEARCH_INDEX_VERSION = 3;
+export const SEARCH_INDEX_VERSION = 4;
 
 /**
  * The pages packed into arrays, without what can be derived again: a section's title when it
@@ -10,7 +11,14 @@ export const SEARCH_INDEX_VERSION = 3;
  */
 /** A section's title: 0 for "Page - Heading", 1 for the page's title, else itself. */
 type PackedTitle = string | 0 | 1;
-type PackedSection = [heading: string, title: PackedTitle, linkTail: string, paragraphs: string[]];
+/** A section's link after its page's: 0 for "#" and the heading's slug, else itself. */
+type PackedTail = string | 0;
+type PackedSection = [
+  heading: string,
+  title: PackedTitle,
+  linkTail: PackedTail,
+  paragraphs: string[],
+];
 type PackedDemo = [title: string, description: string, linkTail: string];
 type PackedPage = [
   title: string,
@@ -26,11 +34,25 @@ export interface SearchIndexFile {
   version: number;
   locale: string;
   pages: PackedPage[];
+  /** how visitors of this language ask (words.ts): synonyms, question and function words */
+  words: LanguageWords;
 }
 
 /** Where a language's index is served, below the site's base. */
 export function searchIndexPath(localeId: string): string {
   return `search-index.${localeId}.json`;
+}
+
+/**
+ * A heading's anchor as the pages' headings get it (lower case, punctuation dropped, spaces to
+ * "-"); a section whose link is its page's plus this anchor is packed without it.
+ */
+export function headingSlug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 }
 
 const tail = (link: string, pageLink: string) =>
@@ -54,39 +76,54 @@ export function packSearchIndex(locale: string, pages: readonly SearchPage[]): S
       page.link,
       page.navTitle ?? 0,
       page.navOrder,
-      page.sections.map((section) => [
-        section.heading,
-        packTitle(section.title, page.title, section.heading),
-        tail(section.link, page.link),
-        section.paragraphs,
-      ]),
+      page.sections.map((section): PackedSection => {
+        const linkTail = tail(section.link, page.link);
+        return [
+          section.heading,
+          packTitle(section.title, page.title, section.heading),
+          section.heading && linkTail === `#${headingSlug(section.heading)}` ? 0 : linkTail,
+          section.paragraphs,
+        ];
+      }),
       page.demos.map((demo) => [demo.title, demo.description, tail(demo.link, page.link)]),
     ]),
+    words: languageWords(locale),
   };
 }
 
-/** Reads a downloaded index file; anything else is refused with a clear message. */
-export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
+function checked(data: unknown, localeId: string): SearchIndexFile {
   const file = data as Partial<SearchIndexFile> | null;
   if (!file || file.version !== SEARCH_INDEX_VERSION || !Array.isArray(file.pages)) {
     throw new Error(`The search index of ${localeId} is missing or out of date.`);
   }
-  return file.pages.map(([title, link, navTitle, navOrder, sections, demos]) => ({
-    title,
-    link,
-    ...(navTitle === 0 ? {} : { navTitle }),
-    navOrder,
-    sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
-      title:
-        sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
-      heading,
-      link: untail(linkTail, link),
-      paragraphs,
-    })),
-    demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
-      title: demoTitle,
-      description,
-      link: untail(linkTail, link),
-    })),
-  }));
+  return file as SearchIndexFile;
+}
+
+/** The words of the language a downloaded index file carries. */
+export function readSearchWords(data: unknown, localeId: string): LanguageWords {
+  return checked(data, localeId).words;
+}
+
+/** Reads a downloaded index file; anything else is refused with a clear message. */
+export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
+  return checked(data, localeId).pages.map(
+    ([title, link, navTitle, navOrder, sections, demos]) => ({
+      title,
+      link,
+      ...(navTitle === 0 ? {} : { navTitle }),
+      navOrder,
+      sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+        title:
+          sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
+        heading,
+        link: untail(linkTail === 0 ? `#${headingSlug(heading)}` : linkTail, link),
+        paragraphs,
+      })),
+      demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
+        title: demoTitle,
+        description,
+        link: untail(linkTail, link),
+      })),
+    }),
+  );
 }

@@ -49,7 +49,36 @@ export function processTerm(term: string): string {
   return term.toLowerCase();
 }
 
+/** Prefixes match as you type, but not a lone Chinese character's: 用 is in too many words. */
+export function prefixFor(term: string): boolean {
+  return !/^\p{Script=Han}$/u.test(term);
+}
+
 /** One typo allowed from 5 letters on: shorter words would match too much. */
 export function fuzzyFor(term: string): number | false {
   return [...term].length >= 5 ? 1 : false;
+}
+
+/**
+ * A typed word that joins indexed words ("pagesizechanger", "itemsperpage") cut into them, the
+ * fewest parts first, each part at least 3 letters; null when the word is indexed itself, is
+ * not Latin, or cannot be cut so.
+ */
+export function splitCompound(word: string, known: (term: string) => boolean): string[] | null {
+  const term = processTerm(word);
+  if (!/^[a-z]{6,}$/.test(term) || known(term)) return null;
+  // best[i]: the fewest known parts that make up term.slice(0, i)
+  const best: (string[] | null)[] = [[]];
+  for (let end = 1; end <= term.length; end += 1) {
+    best[end] = null;
+    for (let start = Math.max(0, end - 40); start <= end - 3; start += 1) {
+      const before = best[start];
+      const part = term.slice(start, end);
+      if (before && known(part) && (!best[end] || before.length + 1 < best[end]!.length)) {
+        best[end] = [...before, part];
+      }
+    }
+  }
+  const parts = best[term.length];
+  return parts && parts.length > 1 ? parts : null;
 }

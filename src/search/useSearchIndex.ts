@@ -1,7 +1,7 @@
 import { useAppData, useLocale } from 'dumi';
 import { useCallback, useRef, useState } from 'react';
 import type { SearchEngine } from './engine';
-import { readSearchIndex, searchIndexPath } from './indexFile';
+import { readSearchIndex, readSearchWords, searchIndexPath } from './indexFile';
 
 export type SearchDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -30,7 +30,9 @@ export function useSearchIndex() {
       import(/* webpackChunkName: "search" */ './engine'),
     ]).then(
       ([data, { createSearchEngine }]) => {
-        setEngine(createSearchEngine(readSearchIndex(data, locale.id)));
+        setEngine(
+          createSearchEngine(readSearchIndex(data, locale.id), readSearchWords(data, locale.id)),
+        );
         setStatus('ready');
       },
       () => {

@@ -1,6 +1,15 @@
 import type { Page, Request } from '@playwright/test';
 import { searchIndexPath } from '../../src/search/indexFile';
-import { QUERIES, linksFor, rankOf } from '../search-queries/relevance';
+import {
+  BARS,
+  QUERIES,
+  SETS,
+  linksFor,
+  misses,
+  rankOf,
+  rankSet,
+  summary,
+} from '../search-queries/relevance';
 import { expect, test, waitForApp } from './support';
 
 /**
@@ -16,6 +25,20 @@ test.describe('search relevance, on the built index', () => {
       expect(rankOf(links, first), `first hits: ${links.slice(0, 3).join('  ')}`).toBe(1);
     });
   }
+
+  test('the visitors set meets its bar on this build', async ({ request }) => {
+    const files: Record<string, unknown> = {};
+    for (const locale of new Set(SETS.visitors.map((query) => query.locale))) {
+      const response = await request.get(searchIndexPath(locale));
+      expect(response.ok()).toBe(true);
+      files[locale] = await response.json();
+    }
+    const ranked = rankSet(SETS.visitors, files);
+    const { top1, mrr } = summary(ranked.map(({ rank }) => rank));
+    const report = `top-1 ${(top1 * 100).toFixed(1)} %, MRR ${mrr.toFixed(3)}\n${misses(ranked)}`;
+    expect(top1, report).toBeGreaterThanOrEqual(BARS.visitors.top1);
+    expect(mrr, report).toBeGreaterThanOrEqual(BARS.visitors.mrr);
+  });
 });
 
 const LABEL = { en: 'Search the documentation', zh: '搜索文档' };
@@ -61,7 +84,8 @@ test.describe('search box', () => {
     await waitForApp(page);
     const part = await firstHit(page, '条数', LABEL.zh);
     await expect(part).toHaveAttribute('href', /\/zh-CN\/demo\/sizer$/);
-    await expect(part.locator('mark').first()).toHaveText('条数');
+    // 条数 is also a saying for the page size: the page's own word, 每页条数, is marked whole
+    await expect(part.locator('mark').first()).toHaveText('每页条数');
     await expect(await firstHit(page, 'itemRender', LABEL.zh)).toHaveAttribute(
       'href',
       /\/zh-CN\/demo\/item-render(#|$)/,

@@ -141,6 +141,29 @@ describe('checkBudgets', () => {
     expect(checkBudgets({ pages: [over], buildSeconds: null }, budgets)).toHaveLength(1);
   });
 
+  it("holds opening search and a keystroke's search to their budgets, per language", () => {
+    const search = (bytes: number, p95Ms: number) => ({
+      sizes: [{ locale: 'zh-CN', total: bytes }],
+      keystrokes: [{ locale: 'zh-CN', cpu: { p95Ms } }],
+    });
+    const limit = budgets.maxSearchOpenKiB * 1024;
+    expect(
+      checkBudgets(
+        { pages: [], buildSeconds: null, search: search(limit, budgets.maxSearchKeystrokeMs) },
+        budgets,
+      ),
+    ).toEqual([]);
+    const misses = checkBudgets(
+      { pages: [], buildSeconds: null, search: search(limit + 1, 60) },
+      budgets,
+    );
+    expect(misses.map(({ route, metric, limit: max }) => [route, metric, max])).toEqual([
+      ['(search zh-CN)', 'opening KiB', 20],
+      ['(search zh-CN)', 'keystroke ms', 50],
+    ]);
+    expect(formatMisses(misses)).toContain('(search zh-CN): keystroke ms 60 (budget 50)');
+  });
+
   it('does not check the build time when the build was skipped', () => {
     expect(checkBudgets({ pages: [], buildSeconds: null }, budgets)).toEqual([]);
   });

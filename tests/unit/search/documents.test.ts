@@ -138,6 +138,37 @@ describe('buildSearchPages', () => {
   });
 });
 
+describe('buildSearchPages on a Chinese page', () => {
+  it("leaves out a demo's heading whose table-of-contents id drops the dot of .zh-cn", () => {
+    const [page] = buildSearchPages({
+      routes: [
+        {
+          id: 'jumper-zh',
+          path: 'zh-CN/demo/jumper',
+          meta: {
+            frontmatter: { title: '快速跳转' },
+            toc: [
+              { id: 'docs-demo-jumper-demo-jumperzh-cn', depth: 3, title: '快速跳转 + 每页条数' },
+            ],
+            texts: [],
+          },
+        },
+      ],
+      nav: [],
+      demos: {
+        'docs-demo-jumper-demo-jumper.zh-cn': {
+          routeId: 'jumper-zh',
+          asset: { id: 'docs-demo-jumper-demo-jumper.zh-cn', title: '快速跳转 + 每页条数' },
+        },
+      },
+    });
+    expect(page.sections).toEqual([]);
+    expect(page.demos.map((demo) => demo.link)).toEqual([
+      '/zh-CN/demo/jumper#docs-demo-jumper-demo-jumper.zh-cn',
+    ]);
+  });
+});
+
 describe('navPlaceOf', () => {
   const nav = [
     { title: 'Guide', link: '/guide/intro', activePath: '/guide' },

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { fuzzyFor, tokenize, tokenizeQuery } from '../../../src/search/tokenize';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fuzzyFor,
+  prefixFor,
+  splitCompound,
+  tokenize,
+  tokenizeQuery,
+} from '../../../src/search/tokenize';
 
 describe('tokenize', () => {
   it('keeps a compound word whole and adds its parts', () => {
@@ -35,4 +41,50 @@ describe('tokenize', () => {
     expect(fuzzyFor('jump')).toBe(false);
     expect(fuzzyFor('每页条数')).toBe(false);
   });
+
+  it('cuts a Chinese heading and a Chinese query alike, whatever the runtime segments', () => {
+    const heading = tokenize('每页条数切换器不显示');
+    expect(heading).toEqual([
+      '每页',
+      '页条',
+      '条数',
+      '数切',
+      '切换',
+      '换器',
+      '器不',
+      '不显',
+      '显示',
+    ]);
+    // a query shares the pairs of the words it has in common with the heading
+    const query = tokenizeQuery('每页显示多少条');
+    expect(query).toEqual(['每页', '页显', '显示', '示多', '多少', '少条']);
+    expect(query.filter((term) => heading.includes(term))).toEqual(['每页', '显示']);
+    // no Intl.Segmenter (its cuts differ between Node's ICU and a browser's): the same terms
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: undefined });
+    expect(tokenize('每页条数切换器不显示')).toEqual(heading);
+    expect(tokenizeQuery('每页显示多少条')).toEqual(query);
+  });
+
+  it('splits a typed word that joins indexed words, the fewest parts first', () => {
+    const known = (term: string) =>
+      ['page', 'size', 'pagesize', 'changer', 'items', 'per', 'show'].includes(term);
+    expect(splitCompound('pagesizechanger', known)).toEqual(['pagesize', 'changer']);
+    expect(splitCompound('ItemsPerPage', known)).toEqual(['items', 'per', 'page']);
+    expect(splitCompound('showsize', known)).toEqual(['show', 'size']);
+    // an indexed word, a word no parts make up, a short word, a Chinese word: not split
+    expect(splitCompound('pagesize', known)).toBeNull();
+    expect(splitCompound('pagesizer', known)).toBeNull();
+    expect(splitCompound('pages', known)).toBeNull();
+    expect(splitCompound('每页条数', known)).toBeNull();
+  });
+
+  it("matches prefixes as one types, except a lone Chinese character's", () => {
+    expect(prefixFor('jump')).toBe(true);
+    expect(prefixFor('每页')).toBe(true);
+    expect(prefixFor('用')).toBe(false);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
