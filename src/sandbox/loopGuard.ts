@@ -20,7 +20,8 @@ export interface LoopGuard {
 
 /** Thrown by the guard: the code ran too long (or recursed too deep) and was stopped. */
 export class LoopStoppedError extends Error {
-  constructor() {
+  /** `guard`: the guard that stopped the code, telling one run's code from another's */
+  constructor(readonly guard?: LoopGuard) {
     super('Stopped: a loop ran too long');
     this.name = 'LoopStoppedError';
   }
@@ -53,7 +54,7 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
       stopped = true;
       options.onStop?.();
     }
-    throw new LoopStoppedError();
+    throw new LoopStoppedError(guard);
   };
   const tick = () => {
     if (stopped) stop();
@@ -68,7 +69,7 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
       stop();
     }
   };
-  return {
+  const guard: LoopGuard = {
     tick,
     enter() {
       tick();
@@ -79,6 +80,7 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
       depth = Math.max(0, depth - 1);
     },
   };
+  return guard;
 }
 
 type Walkable = Node & Record<string, unknown>;

@@ -141,6 +141,7 @@ export default function Previewer(props: IPreviewerProps) {
                 language={language}
                 onLanguageChange={setLanguage}
                 onOutput={setLive}
+                original={props.children}
               />
             </Suspense>
           </ErrorBoundary>

@@ -1,20 +1,19 @@
-import { useDemo, useIntl } from 'dumi';
+import { useIntl } from 'dumi';
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import React, { useCallback, useEffect } from 'react';
+import React, { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { CodeLanguage } from '../../../codeView/codeLanguage';
 import CodeBar from '../../../codeView/CodeView/CodeBar';
 import SourcePanel from '../../../codeView/CodeView/SourcePanel';
 import { useCopyStatus } from '../../../codeView/CodeView/useCopyStatus';
 import type { DemoFile } from '../../../codeView/files';
-import { applyEdit } from '../../../liveDemo/edits';
-import DemoErrorBoundary from '../../DemoErrorBoundary';
+import { applyEdit, editedName, filesToRun } from '../../../liveDemo/edits';
+import SharedCodeNotice from '../../../sandbox/SharedCodeNotice';
+import { useSandboxRun } from '../../../sandbox/useSandboxRun';
 import type { LiveOutput } from '../liveOutput';
 import CodeEditor from './CodeEditor';
 import LiveBar from './LiveBar';
 import LiveMessage, { type LiveNotice } from './LiveMessage';
-import LivePreview from './LivePreview';
 import { useLiveEdits } from './useLiveEdits';
-import { loadRunner, useLiveRun } from './useLiveRun';
 import { useShownCode } from './useShownCode';
 
 export interface LiveCodeProps {
@@ -27,27 +26,31 @@ export interface LiveCodeProps {
   language: CodeLanguage;
   onLanguageChange: (language: CodeLanguage) => void;
   onOutput: (output: LiveOutput) => void;
+  /** the demo as written, shown until the edited one first renders in its frame */
+  original: ReactNode;
 }
 
 /**
  * The demo's code as an editor (this module is its own chunk, loaded when the code is first
  * opened): file tabs, the TypeScript / JavaScript switch, Reset and Share. Edits run in place of
- * the demo (./useLiveRun) and reach the previewer's preview, copy and exports through
+ * the demo, in the sandboxed frame (src/sandbox/useSandboxRun), and reach the previewer's preview, copy and exports through
  * `onOutput`. It stays mounted once opened, so closing the code keeps the edits.
  */
 export default function LiveCode(props: LiveCodeProps) {
   const { asset, files, idPrefix, active, language } = props;
   const intl = useIntl();
-  const preloaded = useDemo(asset.id)?.context;
-  const { edits, setEdits, edited, badLink, exportAsset, reset, shareAddress } = useLiveEdits(
-    asset,
-    files,
-  );
+  const { edits, setEdits, edited, badLink, exportAsset, reset, shareAddress, sharedPending, runShared } =
+    useLiveEdits(asset, files);
   const [shareStatus, copy] = useCopyStatus();
   const file = files[active] ?? files[0];
   const shown = useShownCode(file, edits[file.name], language);
   const entry = files[0]?.name ?? 'index.tsx';
-  const run = useLiveRun(files, edits, entry, preloaded);
+  // shared code waits for the visitor's click (sharedPending): until then nothing of it runs
+  const toRun = useMemo(
+    () => (edited && !sharedPending ? filesToRun(files, edits) : null),
+    [files, edits, edited, sharedPending],
+  );
+  const run = useSandboxRun(toRun, editedName(entry, edits[entry]), props.original);
 
   const onType = useCallback(
     (code: string) =>
@@ -56,22 +59,24 @@ export default function LiveCode(props: LiveCodeProps) {
   );
   const share = () => void copy(shareAddress(), 'previewer.live.shared');
 
-  const notice: LiveNotice | null = run.error ? { error: run.error } : badLink ? { badLink: true } : null;
+  const notice: LiveNotice | null = run.error
+    ? { error: run.error }
+    : run.stopped
+      ? { stopped: true }
+      : badLink
+        ? { badLink: true }
+        : null;
   const { onOutput } = props;
   useEffect(() => {
     onOutput({
-      preview: run.component && (
-        <DemoErrorBoundary key={run.version}>
-          <LivePreview component={run.component} stylesheets={run.stylesheets} files={files} />
-        </DemoErrorBoundary>
-      ),
-      message: notice && <LiveMessage notice={notice} />,
+      preview: run.preview,
+      message: sharedPending ? <SharedCodeNotice onRun={runShared} /> : notice && <LiveMessage notice={notice} />,
       shownCode: shown.code,
       exportAsset,
     });
     // `notice` is rebuilt from run.error and badLink on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onOutput, run, badLink, shown.code, exportAsset, files]);
+  }, [onOutput, run, badLink, shown.code, exportAsset, sharedPending, runShared]);
 
   return (
     <>
@@ -93,7 +98,6 @@ export default function LiveCode(props: LiveCodeProps) {
           onChange={onType}
           label={intl.formatMessage({ id: 'previewer.live.editor' })}
           docKey={`${active}:${shown.name}`}
-          onFocus={() => void loadRunner().catch(() => undefined)}
         />
       </SourcePanel>
     </>
