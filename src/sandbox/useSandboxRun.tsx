@@ -139,5 +139,9 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
       ),
     [active, rendered, original, crash, run, basename, height],
   );
-  return active ? { preview, error, stopped } : { preview: null, error: null, stopped: false };
+  // one object per change too: the live code hands it up from an effect keyed on it
+  return useMemo(
+    () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: false }),
+    [active, preview, error, stopped],
+  );
 }
