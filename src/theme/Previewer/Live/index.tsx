@@ -33,8 +33,9 @@ export interface LiveCodeProps {
 /**
  * The demo's code as an editor (this module is its own chunk, loaded when the code is first
  * opened): file tabs, the TypeScript / JavaScript switch, Reset and Share. Edits run in place of
- * the demo, in the sandboxed frame (src/sandbox/useSandboxRun), and reach the previewer's preview, copy and exports through
- * `onOutput`. It stays mounted once opened, so closing the code keeps the edits.
+ * the demo, in the sandboxed frame (src/sandbox/useSandboxRun), and reach the previewer's
+ * preview, copy and exports through `onOutput`. It stays mounted once opened, so closing the
+ * code keeps the edits.
  */
 export default function LiveCode(props: LiveCodeProps) {
   const { asset, files, idPrefix, active, language } = props;
