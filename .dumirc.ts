@@ -79,6 +79,8 @@ export default defineConfig({
     './src/colorMode/dropDumiColorScript.ts',
     // each page's toc and description in its own chunk, a light index in the entry
     './plugins/splitRouteMeta.ts',
+    // the live demos' sandboxed runner page and its script (src/sandbox)
+    './plugins/sandbox.ts',
   ],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode

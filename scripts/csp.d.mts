@@ -3,3 +3,4 @@ export function inlineScripts(html: string): string[];
 export function scriptHash(body: string): string;
 export function buildPolicy(scriptHashes: string[]): string;
 export function policyFor(folder: string): Promise<string>;
+export function runnerPolicy(): string;

@@ -7,12 +7,9 @@
  *   node scripts/csp.mjs [folder = docs-dist]      prints the policy
  *
  * Why each directive:
- * - script-src: our bundles and exactly the inline scripts of this build, nothing else, plus
- *   blob: for live demos: the code a visitor edits is compiled in the page and run as a module
- *   script from a blob: address (src/liveDemo/evaluate.ts). The other way to run it, eval or
- *   new Function, needs 'unsafe-eval', which lets every string-to-code call of every script on
- *   the page run any string; a blob: address can only be made by script already running here,
- *   never by markup or a link, so it adds no way in for injected content;
+ * - script-src: our bundles and exactly the inline scripts of this build, nothing else. Code a
+ *   visitor edits never runs in the site's pages: it runs in the sandboxed runner frame, which
+ *   has a policy of its own (`runnerPolicy`, below; maintainers/live-demo-sandbox.md);
  * - style-src 'self' for stylesheets and <style> elements (none are added at run time);
  *   style-src-attr 'unsafe-inline' for style attributes: prerendered markup carries React's
  *   `style` props (demos, rc-select's hidden search input) and the StackBlitz SDK styles its
@@ -47,7 +44,7 @@ export function scriptHash(body) {
 export function buildPolicy(scriptHashes) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'blob:', ...[...new Set(scriptHashes)].sort()],
+    'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
@@ -61,6 +58,23 @@ export function buildPolicy(scriptHashes) {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The policy of the live demos' runner page (src/sandbox/runnerPage.ts), which runs visitors'
+ * code in a frame with an opaque origin: its own script from the site ('self' matches the page's
+ * address even in a sandboxed frame) and the visitor's compiled code as a classic script from a
+ * blob: address; nothing else at all: no request (connect-src), no stylesheet or image load
+ * (the page sends its styles as text, applied as constructed stylesheets), no form, no frame.
+ */
+export function runnerPolicy() {
+  return [
+    "default-src 'none'",
+    "script-src 'self' blob:",
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 }
 
 async function htmlFiles(dir) {
@@ -77,6 +91,7 @@ async function htmlFiles(dir) {
 
 /** The policy for the built site in `folder`. */
 export async function policyFor(folder) {
+  // the runner page has no inline script: it adds no hash
   const files = await htmlFiles(folder);
   if (!files.length) throw new Error(`csp: no HTML files in ${folder}: build the site first`);
   const pages = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));

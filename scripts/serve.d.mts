@@ -1,3 +1,9 @@
 /** Types for serve.mjs, for the end-to-end tests that start their own server. */
 import type { Server } from 'node:http';
-export function createServer(options: { dir: string; base: string; csp?: string }): Server;
+export function createServer(options: {
+  dir: string;
+  base: string;
+  /** one policy for every file, or a policy by the file's path in `dir` (`sandbox/runner.html`) */
+  csp?: string | ((file: string) => string);
+  gzip?: boolean;
+}): Server;

@@ -7,6 +7,9 @@
  *
  *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"] [--gzip on]
  *
+ * `createServer({ csp })` also takes a function from a file's path in `dir` to its policy, as a
+ * host with per-path headers would send them.
+ *
  * `--gzip on` (`createServer({ ..., gzip: true })`) compresses text responses for clients that
  * accept it, as real static hosts do: `npm run preview` and the performance bench
  * (scripts/bench.mjs, which measures transfer sizes) use it.
@@ -59,13 +62,15 @@ export function createServer({ dir, base, csp, gzip = false }) {
   const root = path.resolve(dir);
   return http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const headers = csp ? { 'Content-Security-Policy': csp } : {};
     let file = null;
     if (url.pathname === base.replace(/\/$/, '') || url.pathname.startsWith(base)) {
       file = await fileFor(root, `/${url.pathname.slice(base.length)}`).catch(() => null);
     }
     const status = file ? 200 : 404;
     file ??= path.join(root, '404.html');
+    // one policy for every file, or one per file (the live demos' runner page has its own)
+    const policy = typeof csp === 'function' ? csp(path.relative(root, file).split(path.sep).join('/')) : csp;
+    const headers = policy ? { 'Content-Security-Policy': policy } : {};
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });

@@ -38,7 +38,7 @@ test('on a phone, tapping into the code keeps the start of the lines in view and
   await waitForApp(page);
   const box = page.locator('.rcp-previewer').first();
   await box.getByRole('button', { name: 'Show code' }).tap();
-  const region = box.getByRole('region', { name: 'Demo source code' });
+  const region = box.getByRole('region', { name: 'Source code: Size changer' });
   await expect(region.locator(HIGHLIGHTED_CODE)).toBeVisible();
   expect(await firstCharacterShown(page, box)).toBe('shown');
 

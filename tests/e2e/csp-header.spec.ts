@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RUNNER_PAGE } from '../../src/sandbox/runnerPage';
 import { builtDir, importScript, policyOf, walkTheSite } from './cspSupport';
 import { test } from './support';
 
@@ -16,8 +17,10 @@ test.beforeAll(async ({ baseURL }) => {
   const base = new URL(baseURL!).pathname;
   const dir = builtDir(baseURL!);
   const { createServer } = await importScript<typeof import('../../scripts/serve.mjs')>('serve.mjs');
+  const { runnerPolicy } = await importScript<typeof import('../../scripts/csp.mjs')>('csp.mjs');
   policy = await policyOf(dir);
-  server = createServer({ dir, base, csp: policy });
+  // the live demos' runner page gets its own policy, as the README asks hosts to send it
+  server = createServer({ dir, base, csp: (file) => (file === RUNNER_PAGE ? runnerPolicy() : policy) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   headerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${base}`;
 });

@@ -116,7 +116,7 @@ test.describe('the demo action bar', () => {
       'true',
     );
     // the code, to read: Edit reached by Tab, and Enter on it moves the focus into the editor
-    const code = page.getByRole('region', { name: 'Demo source code' }).first();
+    const code = page.getByRole('region', { name: /^Source code: / }).first();
     const edit = code.getByRole('button', { name: 'Edit code' });
     await tabTo(page, edit);
     await expectFocusRing(edit);

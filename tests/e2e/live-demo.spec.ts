@@ -6,8 +6,8 @@ import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /**
  * Live demos, in both interface languages: the code of a demo opens read-only and becomes an
- * editor when the visitor starts to edit, and what the visitor types runs in place of the demo
- * (src/theme/Previewer, src/liveDemo).
+ * editor when the visitor starts to edit, and what the visitor types runs in place of the demo,
+ * in the sandboxed runner frame (src/theme/Previewer, src/liveDemo, src/sandbox).
  */
 const LANGUAGES = [
   {
@@ -16,7 +16,7 @@ const LANGUAGES = [
     text: (total: number) => `${total} items`,
     editor: "Edit the demo's code",
     edit: 'Edit code',
-    region: 'Demo source code',
+    region: 'Source code: Several totals',
     show: 'Show code',
     hide: 'Hide code',
     reset: 'Reset code',
@@ -30,6 +30,7 @@ const LANGUAGES = [
     syntax: /^index\.tsx, line 6, column \d+: Unexpected token/,
     unknownImport: /^"lodash" cannot be imported here\. Available: .*rc-pagination.*rc-select/,
     badLink: 'The code in this link could not be read, so the original demo is shown.',
+    runShared: 'Run shared code',
     keptJavaScript: /stays in JavaScript/,
   },
   {
@@ -38,7 +39,7 @@ const LANGUAGES = [
     text: (total: number) => `共 ${total} 条`,
     editor: '编辑示例代码',
     edit: '编辑代码',
-    region: '示例源代码',
+    region: '源代码：不同的数据总数',
     show: '显示代码',
     hide: '隐藏代码',
     reset: '重置代码',
@@ -52,6 +53,7 @@ const LANGUAGES = [
     syntax: /^index\.tsx，第 6 行第 \d+ 列：Unexpected token/,
     unknownImport: /^这里不能导入“lodash”。可以导入：.*rc-pagination.*rc-select/,
     badLink: '无法读取此链接中的代码，因此显示原始示例。',
+    runShared: '运行分享的代码',
     keptJavaScript: /仍显示为 JavaScript/,
   },
 ];
@@ -63,9 +65,12 @@ for (const lang of LANGUAGES) {
   const edited = (total: number) => SOURCE.replace('[25, 120, 500]', `[25, 120, ${total}]`);
   const route = `${lang.prefix}demo/basic`;
 
-  /** The demo's own text, in its preview (the description quotes the totals too). */
+  /** The original demo's text, in its preview (the description quotes the totals too). */
   const shows = (box: Locator, total: number) =>
     box.locator('.rcp-previewer-demo').getByText(lang.text(total), { exact: true });
+  /** The edited demo's text, in the runner frame that took the original's place. */
+  const showsEdited = (box: Locator, total: number) =>
+    box.frameLocator('iframe.rcp-sandbox-frame').getByText(lang.text(total), { exact: true });
 
   /** The first demo of the basic page, its code opened, Edit pressed and its editor ready. */
   async function openEditor(page: Page): Promise<{ box: Locator; editor: Locator }> {
@@ -92,7 +97,7 @@ for (const lang of LANGUAGES) {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await expect(shows(box, 500)).toBeVisible();
       await replaceCode(page, editor, edited(777));
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
       await expect(shows(box, 500)).toHaveCount(0);
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(problems.consoleErrors).toEqual([]);
@@ -104,12 +109,12 @@ for (const lang of LANGUAGES) {
     }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, edited(777));
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
 
       await replaceCode(page, editor, edited(888).replace('const totals = [25, 120, 888];', 'const totals = [25, 120, 888;'));
       await expect(box.getByRole('status').filter({ hasText: lang.syntax })).toBeVisible();
       // the last good preview stays
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
 
       // the rest of the page: the other demos, the header, search
       const second = page.locator('.rcp-previewer').nth(1);
@@ -123,7 +128,7 @@ for (const lang of LANGUAGES) {
       await page.keyboard.press('Escape');
 
       await replaceCode(page, editor, edited(999));
-      await expect(shows(box, 999)).toBeVisible();
+      await expect(showsEdited(box, 999)).toBeVisible();
       await expect(box.getByRole('status').filter({ hasText: lang.syntax })).toHaveCount(0);
     });
 
@@ -132,7 +137,7 @@ for (const lang of LANGUAGES) {
       await replaceCode(page, editor, SOURCE.replace('return (', "throw new Error('edited to fail');\n  return ("));
       await expect(box.getByRole('alert')).toContainText('edited to fail');
       await replaceCode(page, editor, edited(321));
-      await expect(shows(box, 321)).toBeVisible();
+      await expect(showsEdited(box, 321)).toBeVisible();
       await expect(box.getByRole('alert')).toHaveCount(0);
     });
 
@@ -148,7 +153,7 @@ for (const lang of LANGUAGES) {
       const reset = box.getByRole('button', { name: lang.reset });
       await expect(reset).toBeDisabled();
       await replaceCode(page, editor, edited(777));
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
       await reset.click();
       await expect(shows(box, 500)).toBeVisible();
       await expect(editor).toHaveValue(/const totals = \[25, 120, 500\];/);
@@ -171,7 +176,7 @@ for (const lang of LANGUAGES) {
       await expect(editor).toHaveValue(/\/\/ more/);
 
       await box.getByRole('button', { name: lang.hide }).click();
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
       await box.getByRole('button', { name: lang.show }).click();
       await expect(editor).toHaveValue(/\/\/ more/);
     });
@@ -185,7 +190,7 @@ for (const lang of LANGUAGES) {
       });
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, edited(777));
-      await expect(shows(box, 777)).toBeVisible();
+      await expect(showsEdited(box, 777)).toBeVisible();
       await box.getByRole('button', { name: lang.sandbox }).click();
       const parameters = new URLSearchParams(await posted).get('parameters') ?? '';
       const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
@@ -215,11 +220,14 @@ for (const lang of LANGUAGES) {
         await reopened.goto(address);
         await waitForApp(reopened);
         const sharedBox = reopened.locator('.rcp-previewer').first();
-        await expect(shows(sharedBox, 777)).toBeVisible();
         // shown to read, in the code view; the editor waits for the visitor
         await expect(sharedBox.getByRole('region', { name: lang.region })).toContainText(
           'const totals = [25, 120, 777];',
         );
+        // shared code waits for the visitor: the original demo until Run shared code
+        await expect(shows(sharedBox, 500)).toBeVisible();
+        await sharedBox.getByRole('button', { name: lang.runShared }).click();
+        await expect(showsEdited(sharedBox, 777)).toBeVisible();
 
         const corrupt = address.replace(/~.*$/, '~not-lz-at-all$$$');
         await reopened.goto('about:blank');

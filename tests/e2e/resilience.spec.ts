@@ -50,7 +50,7 @@ test.describe('with localStorage and sessionStorage throwing', () => {
 
     // the code view remembers its language in sessionStorage
     await page.getByRole('button', { name: 'Show code' }).first().click();
-    await expect(page.getByRole('region', { name: 'Demo source code' }).first()).toContainText('rc-pagination');
+    await expect(page.getByRole('region', { name: /^Source code: / }).first()).toContainText('rc-pagination');
 
     const search = page.getByRole('combobox', { name: 'Search the documentation' });
     await search.fill('sizer');

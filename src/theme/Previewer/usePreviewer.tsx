@@ -1,4 +1,4 @@
-import { useDemo, useIntl, type IPreviewerProps } from 'dumi';
+import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { DEFAULT_CODE_LANGUAGE } from '../../codeView/codeLanguage';
 import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
@@ -6,6 +6,7 @@ import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
 import { listDemoFiles } from '../../codeView/files';
 import { applyEdit } from '../../liveDemo/edits';
 import { hashTargets } from '../../liveDemo/shareAddress';
+import SharedCodeNotice from '../../sandbox/SharedCodeNotice';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
@@ -34,7 +35,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
-  const edited = useEditedPreview(files, live.edits, entry, useDemo(asset.id)?.context);
+  const edited = useEditedPreview(files, live.edits, entry, live.sharedPending, props.children);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
@@ -66,7 +67,13 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     onExport: exportDemo,
     status: copy.status,
   };
-  const notice = edited.error ? { error: edited.error } : live.badLink ? { badLink: true as const } : null;
+  const notice = edited.error
+    ? { error: edited.error }
+    : edited.stopped
+      ? { stopped: true as const }
+      : live.badLink
+        ? { badLink: true as const }
+        : null;
   const share = () =>
     void live.shareAddress().then(
       (address) => copyShare(address, 'previewer.live.shared'),
@@ -103,8 +110,15 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ) : (
       (edited.preview ?? props.children)
     ),
-    /** a notice under the demo: a syntax error, an unknown import, an unreadable link */
-    message: notice && <LiveMessage notice={notice} />,
+    /**
+     * a notice under the demo: shared code that waits to be run, a syntax error, an unknown
+     * import, code the loop guard stopped, an unreadable link
+     */
+    message: live.sharedPending ? (
+      <SharedCodeNotice onRun={live.runShared} />
+    ) : (
+      notice && <LiveMessage notice={notice} />
+    ),
     /** an export that could not open */
     exportError,
     actions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, inlineScripts, scriptHash } from '../../../scripts/csp.mjs';
+import { buildPolicy, inlineScripts, runnerPolicy, scriptHash } from '../../../scripts/csp.mjs';
 import { colorModeHeadScript } from '../../../src/colorMode/headScript';
 import { colorModeHeadScriptHash } from '../../../src/colorMode/cspHash';
 
@@ -24,9 +24,10 @@ describe('scriptHash', () => {
 });
 
 describe('buildPolicy', () => {
-  it('allows our own scripts, module scripts from blobs (live demos) and each hash once, and no inline or eval', () => {
+  it('allows our own scripts and each hash once; no blob: (edited code runs in the runner frame), no inline or eval', () => {
     const policy = buildPolicy(["'sha256-b'", "'sha256-a'", "'sha256-b'"]);
-    expect(policy).toContain("script-src 'self' blob: 'sha256-a' 'sha256-b';");
+    expect(policy).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(policy).not.toContain('blob:');
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     // no worker of any kind, blob: or not
     expect(policy).toContain("worker-src 'none';");
@@ -43,5 +44,22 @@ describe('buildPolicy', () => {
       'base-uri',
       'form-action',
     ]);
+  });
+});
+
+describe('runnerPolicy', () => {
+  it("allows the runner's own script and blob: scripts, and nothing else: no request, style load, form or eval", () => {
+    const directives = Object.fromEntries(
+      runnerPolicy()
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives).toEqual({
+      'default-src': "'none'",
+      'script-src': "'self' blob:",
+      'connect-src': "'none'",
+      'base-uri': "'none'",
+      'form-action': "'none'",
+    });
   });
 });

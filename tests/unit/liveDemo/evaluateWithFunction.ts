@@ -1,7 +1,7 @@
 import type { Evaluate, ModuleFactory } from '../../../src/liveDemo/run';
 
 /**
- * The unit tests' stand-in for the browser's blob module script (src/liveDemo/evaluate.ts,
+ * The unit tests' stand-in for the browser's blob script in the runner frame (src/sandbox/runner/evaluate.ts,
  * covered by the end-to-end tests under the site's CSP): the same wrapper, built with Function.
  */
 export const evaluateWithFunction: Evaluate = async (modules) =>

@@ -3,11 +3,12 @@ import React from 'react';
 import type { LiveError } from '../../../liveDemo/run';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
-export type LiveNotice = { error: LiveError } | { badLink: true };
+export type LiveNotice = { error: LiveError } | { badLink: true } | { stopped: true };
 
 function useNoticeText(notice: LiveNotice): string {
   const intl = useIntl();
   if ('badLink' in notice) return intl.formatMessage({ id: 'previewer.live.badLink' });
+  if ('stopped' in notice) return intl.formatMessage({ id: 'previewer.live.stopped' });
   const { error } = notice;
   switch (error.kind) {
     case 'syntax':

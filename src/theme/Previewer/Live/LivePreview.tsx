@@ -1,61 +1,35 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { DemoFile } from '../../../codeView/files';
-import type { DemoEdits } from '../../../liveDemo/edits';
-import type { LiveError, LiveFile } from '../../../liveDemo/run';
-import { useAdoptedStylesheet } from '../../../playground/Preview/useAdoptedStylesheet';
-import DemoErrorBoundary from '../../DemoErrorBoundary';
-import { useLiveRun } from './useLiveRun';
-
-export interface LivePreviewProps {
-  component: ComponentType;
-  /** the stylesheets the edited demo imports from its own files */
-  stylesheets: LiveFile[];
-  files: DemoFile[];
-}
-
-/** An edited stylesheet, added over the original one the page already has. */
-function EditedStylesheet({ css }: { css: string }) {
-  useAdoptedStylesheet(css);
-  return null;
-}
-
-/** The edited demo, with the stylesheets the visitor changed. */
-export default function LivePreview({ component: Component, stylesheets, files }: LivePreviewProps) {
-  const changed = stylesheets.filter(
-    (sheet) => files.find((file) => file.name === sheet.name)?.code !== sheet.code,
-  );
-  return (
-    <>
-      {changed.map((sheet) => (
-        <EditedStylesheet key={sheet.name} css={sheet.code} />
-      ))}
-      <Component />
-    </>
-  );
-}
+import { editedName, filesToRun, type DemoEdits } from '../../../liveDemo/edits';
+import type { LiveError } from '../../../liveDemo/run';
+import { useSandboxRun } from '../../../sandbox/useSandboxRun';
 
 export interface EditedPreview {
-  /** the edited demo, in place of the original; null while nothing is edited (or ran) */
+  /** the edited demo in its sandboxed frame, in place of the original; null while nothing runs */
   preview: ReactNode;
   /** why the latest edit did not run (the last good preview stays) */
-  error: LiveError | null;
+  error: Exclude<LiveError, { kind: 'runtime' }> | null;
+  /** the loop guard stopped the edited code */
+  stopped: boolean;
 }
 
 /**
- * The one place where edited code becomes a preview: it runs the edits (./useLiveRun, which
- * fetches the runner only once there is an edit to run) and hands back the finished preview.
+ * The one place where edited code becomes a preview. The code never runs in the site's page:
+ * it goes to the sandboxed runner frame (src/sandbox/useSandboxRun), and only once it is edited
+ * by the visitor or a shared address's code was let run (`waiting` false).
  */
 export function useEditedPreview(
   files: DemoFile[],
   edits: DemoEdits,
   entry: string,
-  preloaded: Record<string, unknown> | undefined,
+  waiting: boolean,
+  original: ReactNode,
 ): EditedPreview {
-  const run = useLiveRun(files, edits, entry, preloaded);
-  const preview = run.component && (
-    <DemoErrorBoundary key={run.version}>
-      <LivePreview component={run.component} stylesheets={run.stylesheets} files={files} />
-    </DemoErrorBoundary>
+  const edited = Object.keys(edits).length > 0;
+  const toRun = useMemo(
+    () => (edited && !waiting ? filesToRun(files, edits) : null),
+    [files, edits, edited, waiting],
   );
-  return { preview, error: run.error };
+  return useSandboxRun(toRun, editedName(entry, edits[entry]), original);
 }

@@ -1,5 +1,5 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { DemoFile } from '../../../codeView/files';
 import { editedAsset, type DemoEdits } from '../../../liveDemo/edits';
 import { hashTargets } from '../../../liveDemo/shareAddress';
@@ -8,12 +8,15 @@ import { hashTargets } from '../../../liveDemo/shareAddress';
 const loadShare = () => import('../../../liveDemo/share');
 
 /**
- * The visitor's edits to one demo: those a shared address brings (read once, on mount), Reset,
- * the address that shares them, and the demo's files with them for the exports.
+ * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
+ * wait, `sharedPending`, until the visitor runs them), Reset, the address that shares them, and
+ * the demo's files with them for the exports.
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
   const [badLink, setBadLink] = useState(false);
+  const [sharedPending, setSharedPending] = useState(false);
+  const runShared = useCallback(() => setSharedPending(false), []);
 
   useEffect(() => {
     if (!hashTargets(window.location.hash, asset.id)) return undefined;
@@ -22,7 +25,10 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     void loadShare().then(({ readShared }) => {
       const shared = readShared(window.location.hash, asset.id, names);
       if (!live) return;
-      if (shared.status === 'ok') setEdits(shared.edits);
+      if (shared.status === 'ok') {
+        setEdits(shared.edits);
+        setSharedPending(true);
+      }
       if (shared.status === 'invalid') setBadLink(true);
       if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
     });
@@ -54,10 +60,13 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     setEdits,
     edited,
     badLink,
+    sharedPending,
+    runShared,
     exportAsset,
     reset() {
       setEdits({});
       setBadLink(false);
+      setSharedPending(false);
     },
     /** this page's address, reopening the demo with the edits */
     async shareAddress() {

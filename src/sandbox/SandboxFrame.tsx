@@ -1,0 +1,38 @@
+import { useIntl } from 'dumi';
+import React, { forwardRef } from 'react';
+import './index.css';
+
+export interface SandboxFrameProps {
+  src: string;
+  /** the demo's height, as the frame reports it */
+  height: number;
+  /** false until the frame first rendered (or while the page shows an error box instead) */
+  shown: boolean;
+}
+
+/**
+ * The frame edited and shared code runs in: `allow-scripts` and nothing else, so its origin is
+ * opaque (no cookies, storage or same-origin requests of the site, no reach into this page),
+ * and it cannot navigate the page, open windows or submit forms.
+ */
+const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
+  { src, height, shown },
+  ref,
+) {
+  const intl = useIntl();
+  return (
+    <iframe
+      ref={ref}
+      className="rcp-sandbox-frame"
+      data-shown={shown || undefined}
+      src={src}
+      sandbox="allow-scripts"
+      title={intl.formatMessage({ id: 'previewer.sandbox.title' })}
+      aria-hidden={shown ? undefined : true}
+      tabIndex={shown ? undefined : -1}
+      style={shown ? { height } : undefined}
+    />
+  );
+});
+
+export default SandboxFrame;

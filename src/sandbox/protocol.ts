@@ -1,0 +1,169 @@
+import type { LiveError, LiveFile } from '../liveDemo/run';
+
+/**
+ * The messages between a page and its sandboxed runner frame (src/sandbox/runner). Both sides
+ * check who sent a message (event.source) and read it only through these functions: anything
+ * of another shape is null and ignored. Every field is data to show or to run in the frame; the
+ * page never runs what the frame sends. See maintainers/live-demo-sandbox.md.
+ */
+
+/** Marks our messages, so others posted to the same window are told apart cheaply. */
+export const CHANNEL = 'rcp-sandbox';
+
+export type ColourMode = 'light' | 'dark';
+
+/** A failure the frame reports: run.ts's errors, with a thrown value reduced to its text. */
+export type SandboxError =
+  | Exclude<LiveError, { kind: 'runtime' }>
+  | { kind: 'runtime'; message: string; stack: string }
+  /** the loop guard stopped the code (src/sandbox/loopGuard.ts) */
+  | { kind: 'stopped' };
+
+/** Page → frame. */
+export type PageMessage =
+  | { type: 'run'; run: number; files: LiveFile[]; entry: string }
+  | { type: 'styles'; sheets: string[] }
+  | { type: 'colour'; mode: ColourMode }
+  | { type: 'locale'; id: string; messages: Record<string, string> };
+
+/** Frame → page. */
+export type FrameMessage =
+  | { type: 'ready' }
+  | { type: 'height'; height: number }
+  /** the run rendered (`error` null), or why it did not; a later crash comes as another result */
+  | { type: 'result'; run: number; error: SandboxError | null }
+  | { type: 'needLocale'; id: string };
+
+/** Far above any demo and any stylesheet the site has; longer text is refused unread. */
+export const MAX_TEXT = 1_000_000;
+const MAX_FILES = 50;
+const MAX_SHEETS = 200;
+/** Taller than any demo; a frame cannot ask the page for more. */
+export const MAX_HEIGHT = 20_000;
+const LOCALE_ID = /^[a-z]{2,3}(_[A-Z]{2})?$/;
+
+type Fields = Record<string, unknown>;
+
+const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length <= max;
+const isRun = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isPosition = (value: unknown): value is number | null =>
+  value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+
+/** The fields of one of our messages, or null for anything else. */
+function fieldsOf(data: unknown): Fields | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const fields = data as Fields;
+  return fields.channel === CHANNEL && typeof fields.type === 'string' ? fields : null;
+}
+
+/** A message as posted: the plain object with our channel mark. */
+export function envelope<Message extends PageMessage | FrameMessage>(message: Message): Message & { channel: string } {
+  return { channel: CHANNEL, ...message };
+}
+
+function readFiles(value: unknown): LiveFile[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_FILES) return null;
+  const files: LiveFile[] = [];
+  for (const file of value) {
+    if (!file || typeof file !== 'object') return null;
+    const { name, code } = file as Fields;
+    if (!isText(name, 200) || !isText(code)) return null;
+    files.push({ name, code });
+  }
+  return files;
+}
+
+function readMessages(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Fields);
+  if (entries.length > 100 || !entries.every(([, text]) => isText(text, 500))) return null;
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** A message the frame accepts from the page, or null. */
+export function readPageMessage(data: unknown): PageMessage | null {
+  const fields = fieldsOf(data);
+  switch (fields?.type) {
+    case 'run': {
+      const files = readFiles(fields.files);
+      const { run, entry } = fields;
+      if (!files || !isRun(run) || !isText(entry, 200) || !files.some((file) => file.name === entry)) return null;
+      return { type: 'run', run, files, entry };
+    }
+    case 'styles': {
+      const { sheets } = fields;
+      if (!Array.isArray(sheets) || sheets.length > MAX_SHEETS || !sheets.every((sheet) => isText(sheet))) return null;
+      return { type: 'styles', sheets: [...sheets] };
+    }
+    case 'colour':
+      return fields.mode === 'light' || fields.mode === 'dark' ? { type: 'colour', mode: fields.mode } : null;
+    case 'locale': {
+      const messages = readMessages(fields.messages);
+      const { id } = fields;
+      return messages && isText(id, 20) && LOCALE_ID.test(id) ? { type: 'locale', id, messages } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function readError(value: unknown): SandboxError | null {
+  const fields = value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null;
+  switch (fields?.kind) {
+    case 'syntax': {
+      const { file, reason, line, column } = fields;
+      if (!isText(file, 200) || !isText(reason, 2000) || !isPosition(line) || !isPosition(column)) return null;
+      return { kind: 'syntax', file, reason, line, column };
+    }
+    case 'import': {
+      const { file, specifier, allowed } = fields;
+      if (!isText(file, 200) || !isText(specifier, 200)) return null;
+      if (!Array.isArray(allowed) || allowed.length > 100 || !allowed.every((name) => isText(name, 200))) return null;
+      return { kind: 'import', file, specifier, allowed: [...allowed] };
+    }
+    case 'export':
+      return isText(fields.file, 200) ? { kind: 'export', file: fields.file } : null;
+    case 'runtime': {
+      const { message, stack } = fields;
+      return isText(message, 2000) && isText(stack, 10_000) ? { kind: 'runtime', message, stack } : null;
+    }
+    case 'stopped':
+      return { kind: 'stopped' };
+    default:
+      return null;
+  }
+}
+
+/** A message the page accepts from its frame, or null. */
+export function readFrameMessage(data: unknown): FrameMessage | null {
+  const fields = fieldsOf(data);
+  switch (fields?.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'height': {
+      const { height } = fields;
+      return typeof height === 'number' && Number.isFinite(height) && height >= 0
+        ? { type: 'height', height: Math.min(Math.ceil(height), MAX_HEIGHT) }
+        : null;
+    }
+    case 'result': {
+      const { run } = fields;
+      if (!isRun(run)) return null;
+      if (fields.error === null) return { type: 'result', run, error: null };
+      const error = readError(fields.error);
+      return error && { type: 'result', run, error };
+    }
+    case 'needLocale':
+      return isText(fields.id, 20) && LOCALE_ID.test(fields.id) ? { type: 'needLocale', id: fields.id } : null;
+    default:
+      return null;
+  }
+}
+
+/** A thrown value as the frame reports it: its message and stack, as text. */
+export function describeThrown(error: unknown): { message: string; stack: string } {
+  if (error instanceof Error) {
+    return { message: String(error.message).slice(0, 2000), stack: String(error.stack ?? '').slice(0, 10_000) };
+  }
+  return { message: String(error).slice(0, 2000), stack: '' };
+}

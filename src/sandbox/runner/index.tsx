@@ -1,0 +1,115 @@
+import React, { useLayoutEffect, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { runDemo } from '../../liveDemo/run';
+import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard';
+import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
+import Boundary from './Boundary';
+import { evaluateGuarded } from './evaluate';
+import { setColourMode, setDemoStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { frameModuleScope } from './scope';
+
+/**
+ * The runner page's script (built by plugins/sandboxRunner.ts into sandbox/runner.js): it runs
+ * the code the page sends, in this frame with an opaque origin, and reports back by message.
+ * Protocol: src/sandbox/protocol.ts; design: maintainers/live-demo-sandbox.md.
+ */
+/** Code runs at most this long without yielding before the loop guard stops it. */
+const BUDGET_MS = 1000;
+/** Deeper than any demo's own calls; shallower than the engine's stack (about 10,000 frames). */
+const MAX_DEPTH = 1500;
+
+/** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
+const siteOrigin = new URL(window.location.href).origin;
+const post = (message: FrameMessage) => window.parent.postMessage(envelope(message), siteOrigin);
+
+const root = createRoot(document.getElementById('root')!);
+const locales = new Map<string, Record<string, string>>();
+const waiting = new Map<string, ((messages: Record<string, string>) => void)[]>();
+let latest = -1;
+/** which run each guard belongs to: a stopped run's leftover timers must not end a later one */
+const runOf = new WeakMap<LoopGuard, number>();
+
+function requestLocale(id: string): Promise<Record<string, string>> {
+  const known = locales.get(id);
+  if (known) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+    post({ type: 'needLocale', id });
+  });
+}
+
+function report(run: number, error: SandboxError | null) {
+  if (run === latest) post({ type: 'result', run, error });
+}
+
+function failure(run: number, thrown: unknown) {
+  if (run !== latest) return;
+  root.render(null);
+  report(run, thrown instanceof LoopStoppedError ? { kind: 'stopped' } : { kind: 'runtime', ...describeThrown(thrown) });
+}
+
+/** Rendered after the demo: reports the run once React committed it (a throw never gets here). */
+function Committed({ run: id }: { run: number }) {
+  useLayoutEffect(() => report(id, null), [id]);
+  return null;
+}
+
+async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run' }>) {
+  latest = id;
+  const guard = createLoopGuard({
+    now: () => performance.now(),
+    budgetMs: BUDGET_MS,
+    maxDepth: MAX_DEPTH,
+    schedule: (reset) => window.setTimeout(reset, 0),
+    // the throw that follows ends the code; the demo says so even if the code catches it
+    onStop: () => report(id, { kind: 'stopped' }),
+  });
+  runOf.set(guard, id);
+  const result = await runDemo({
+    files,
+    entry,
+    scope: frameModuleScope(requestLocale),
+    evaluate: evaluateGuarded(guard),
+  });
+  if (id !== latest) return;
+  if (!result.ok) {
+    const { error } = result;
+    if (error.kind === 'runtime') failure(id, error.error);
+    // a compile error keeps the last good preview, as in the page before
+    else report(id, error);
+    return;
+  }
+  const Demo: ComponentType = result.component;
+  setDemoStyles(result.stylesheets.map((sheet) => sheet.code));
+  root.render(
+    <Boundary key={id} onError={(error) => failure(id, error)}>
+      <Demo />
+      <Committed run={id} />
+    </Boundary>,
+  );
+}
+
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || event.origin !== siteOrigin) return;
+  const message = readPageMessage(event.data);
+  if (!message) return;
+  if (message.type === 'run') void run(message);
+  else if (message.type === 'styles') setSiteStyles(message.sheets);
+  else if (message.type === 'colour') setColourMode(message.mode);
+  else {
+    locales.set(message.id, message.messages);
+    waiting.get(message.id)?.forEach((resolve) => resolve(message.messages));
+    waiting.delete(message.id);
+  }
+});
+
+// code the guard stopped inside a handler or a timer: the demo says so
+const stoppedLater = (reason: unknown) => {
+  const run = reason instanceof LoopStoppedError && reason.guard ? runOf.get(reason.guard) : undefined;
+  if (run !== undefined) failure(run, reason);
+};
+window.addEventListener('error', (event) => stoppedLater(event.error));
+window.addEventListener('unhandledrejection', (event) => stoppedLater(event.reason));
+
+watchHeight((height) => post({ type: 'height', height }));
+post({ type: 'ready' });

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHANNEL,
+  describeThrown,
+  envelope,
+  MAX_HEIGHT,
+  MAX_TEXT,
+  readFrameMessage,
+  readPageMessage,
+  type PageMessage,
+  type SandboxError,
+} from '../../../src/sandbox/protocol';
+
+/** What page and frame accept from each other: our shapes only, everything else is null. */
+const run: PageMessage = { type: 'run', run: 3, files: [{ name: 'index.tsx', code: 'export default () => null;' }], entry: 'index.tsx' };
+
+describe('readPageMessage (the frame reading the page)', () => {
+  it('reads each message the page sends, as sent', () => {
+    expect(readPageMessage(envelope(run))).toEqual(run);
+    expect(readPageMessage(envelope({ type: 'styles', sheets: ['a{}', 'b{}'] }))).toEqual({ type: 'styles', sheets: ['a{}', 'b{}'] });
+    expect(readPageMessage(envelope({ type: 'colour', mode: 'dark' }))).toEqual({ type: 'colour', mode: 'dark' });
+    const locale: PageMessage = { type: 'locale', id: 'de_DE', messages: { jump_to: 'Gehe zu' } };
+    expect(readPageMessage(envelope(locale))).toEqual(locale);
+  });
+
+  it.each([
+    ['not an object', 'run'],
+    ['another channel', { ...run, channel: 'other' }],
+    ['no channel', run],
+    ['an unknown type', { channel: CHANNEL, type: 'eval', code: 'alert(1)' }],
+    ['a run without files', { ...envelope(run), files: [] }],
+    ['a run whose entry is not one of its files', { ...envelope(run), entry: 'other.tsx' }],
+    ['a file whose code is not text', { ...envelope(run), files: [{ name: 'index.tsx', code: 42 }] }],
+    ['a negative run number', { ...envelope(run), run: -1 }],
+    ['code over the size limit', { ...envelope(run), files: [{ name: 'index.tsx', code: 'x'.repeat(MAX_TEXT + 1) }] }],
+    ['a colour mode of another name', envelope({ type: 'colour', mode: 'blue' as 'dark' })],
+    ['a stylesheet that is not text', { channel: CHANNEL, type: 'styles', sheets: [{}] }],
+    ['a locale with a path for an id', { channel: CHANNEL, type: 'locale', id: '../../x', messages: {} }],
+    ['a locale whose messages are not text', { channel: CHANNEL, type: 'locale', id: 'de_DE', messages: { a: {} } }],
+  ])('ignores %s', (_name, data) => {
+    expect(readPageMessage(data)).toBeNull();
+  });
+
+  it('keeps only the fields it knows', () => {
+    expect(readPageMessage({ ...envelope(run), extra: 'ignored' })).toEqual(run);
+  });
+});
+
+describe('readFrameMessage (the page reading the frame)', () => {
+  it('reads each message the frame sends', () => {
+    expect(readFrameMessage(envelope({ type: 'ready' }))).toEqual({ type: 'ready' });
+    expect(readFrameMessage(envelope({ type: 'height', height: 120.2 }))).toEqual({ type: 'height', height: 121 });
+    expect(readFrameMessage(envelope({ type: 'result', run: 1, error: null }))).toEqual({ type: 'result', run: 1, error: null });
+    const errors: SandboxError[] = [
+      { kind: 'syntax', file: 'index.tsx', reason: 'Unexpected token', line: 6, column: 3 },
+      { kind: 'syntax', file: 'index.tsx', reason: 'Identifier has already been declared', line: null, column: null },
+      { kind: 'import', file: 'index.tsx', specifier: 'lodash', allowed: ['react'] },
+      { kind: 'export', file: 'index.tsx' },
+      { kind: 'runtime', message: 'boom', stack: 'Error: boom\n    at Demo' },
+      { kind: 'stopped' },
+    ];
+    for (const error of errors) {
+      expect(readFrameMessage(envelope({ type: 'result', run: 2, error }))).toEqual({ type: 'result', run: 2, error });
+    }
+    expect(readFrameMessage(envelope({ type: 'needLocale', id: 'kmr_IQ' }))).toEqual({ type: 'needLocale', id: 'kmr_IQ' });
+  });
+
+  it('caps the height a frame asks for', () => {
+    expect(readFrameMessage(envelope({ type: 'height', height: 1e9 }))).toEqual({ type: 'height', height: MAX_HEIGHT });
+  });
+
+  it.each([
+    ['a height that is not a number', { channel: CHANNEL, type: 'height', height: '100px' }],
+    ['a negative height', envelope({ type: 'height', height: -5 })],
+    ['an endless height', envelope({ type: 'height', height: Infinity })],
+    ['a result without a run number', { channel: CHANNEL, type: 'result', error: null }],
+    ['an error of an unknown kind', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'html', html: '<img onerror=x>' } }],
+    ['a runtime error whose message is not text', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'runtime', message: {}, stack: '' } }],
+    ['a syntax error at a fractional line', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'syntax', file: 'a', reason: 'b', line: 1.5, column: 1 } }],
+    ['a locale request with a path', envelope({ type: 'needLocale', id: '../secret' })],
+    ['a message the page itself would send', envelope(run)],
+    ['null', null],
+    ['an array', [CHANNEL, 'ready']],
+  ])('ignores %s', (_name, data) => {
+    expect(readFrameMessage(data)).toBeNull();
+  });
+});
+
+describe('describeThrown', () => {
+  it('turns anything thrown into text', () => {
+    expect(describeThrown(new Error('boom')).message).toBe('boom');
+    expect(describeThrown('plain')).toEqual({ message: 'plain', stack: '' });
+    expect(describeThrown(null)).toEqual({ message: 'null', stack: '' });
+  });
+});
