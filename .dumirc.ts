@@ -1,11 +1,11 @@
-import { defineConfig, type IDumiConfig } from 'dumi';
+import { defineConfig } from 'dumi';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
-import { performanceConfig, tuneBundles } from './plugins/performance';
-import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
+import { performanceConfig } from './plugins/bundle/targets';
+import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/externalLinks';
 import pkg from './package.json';
-import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
+import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -59,23 +59,28 @@ export default defineConfig({
     'process.env.SITE_THEME_LIGHT': tokenValue(tokens, 'light', '--site-bg'),
     'process.env.SITE_THEME_DARK': tokenValue(tokens, 'dark', '--site-bg'),
   },
-  // browser targets, no polyfills: plugins/performance.ts
+  // browser targets, no polyfills: plugins/bundle/targets.ts
   ...performanceConfig,
   plugins: [
+    // every dependency patch checked against the installed packages (plugins/README.md)
     './plugins/compat/plugin.ts',
-    './plugins/static-html.ts',
-    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after static-html: same stage)
-    './plugins/publish.ts',
+    // finished (non-streamed) markup and the right lang in every exported HTML file
+    './plugins/publish/staticHtml.ts',
+    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after staticHtml: same stage)
+    './plugins/publish/index.ts',
     // one search index per language, written at build time
-    './plugins/searchIndex.ts',
-    './plugins/frameworkChunk.ts',
+    './plugins/search/searchIndex.ts',
+    './plugins/bundle/frameworkChunk.ts',
     // async chunk file names the entry computes without a map of every chunk
-    './plugins/chunkFiles.ts',
-    './plugins/stylesGroup.ts',
-    './plugins/compileHints.ts',
-    './src/colorMode/dropDumiColorScript.ts',
+    './plugins/bundle/chunkFiles.ts',
+    './plugins/bundle/stylesGroup.ts',
+    './plugins/bundle/compileHints.ts',
     // each page's toc and description in its own chunk, a light index in the entry
-    './plugins/splitRouteMeta.ts',
+    './plugins/routes/splitRouteMeta.ts',
+    // babel targets and side-effect-free modules: smaller bundles
+    './plugins/bundle/targets.ts',
+    // last: every loader, alias and module replacement that patches a dependency
+    './plugins/patches/index.ts',
   ],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode
@@ -92,29 +97,12 @@ export default defineConfig({
   // markdown by content and options, so the version invalidates that cache when the plugin changes
   extraRehypePlugins: [
     [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
-    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/externalLinks.ts)
+    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/publish/externalLinks.ts)
     [
       rehypeExternalLinks,
       { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION },
     ],
   ],
-  // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
-  // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
-  // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.
-  chainWebpack: ((memo, { webpack }) => {
-    memo.plugin('demo-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
-      /DemoErrorBoundary$/,
-      (resource: { context: string; request: string }) => {
-        const target = path.join(resource.context, resource.request);
-        if (/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]DemoErrorBoundary$/.test(target)) {
-          resource.request = path.join(__dirname, 'src/theme/DemoErrorBoundary/index.tsx');
-        }
-      },
-    ]);
-    // smaller first load: plugins/performance.ts
-    tuneBundles(memo);
-    return memo;
-  }) satisfies IDumiConfig['chainWebpack'],
   themeConfig: {
     name: 'rc-pagination',
     logo: `${base}logo.svg`,

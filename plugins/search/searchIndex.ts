@@ -7,12 +7,12 @@ import {
   type DemoEntry,
   type NavEntry,
   type PageMeta,
-} from '../src/search/documents';
-import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../src/search/indexFile';
+} from '../../src/search/documents';
+import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../../src/search/indexFile';
 
 /**
  * Writes one search index per language into the build output (search-index.<locale>.json),
- * from the pages' own text as dumi's markdown pipeline reads it (with plugins/searchTexts.ts):
+ * from the pages' own text as dumi's markdown pipeline reads it (with plugins/search/searchTexts.ts):
  * headings, paragraphs, list items, table rows, demo titles and descriptions. The site
  * downloads it when search is first used (src/search/useSearchIndex.ts).
  */

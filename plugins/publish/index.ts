@@ -1,9 +1,9 @@
 import type { IApi } from 'dumi';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { pageOf, twinsOf, type Locale } from '../src/publish/address';
-import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './publish/head';
-import { robotsTxt, sitemapXml } from './publish/sitemap';
+import { pageOf, twinsOf, type Locale } from '../../src/publish/address';
+import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './head';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /** A description shorter than this says too little in a search result or a link preview. */
 export const MIN_DESCRIPTION = 30;
@@ -29,7 +29,7 @@ export default (api: IApi) => {
   api.describe({ key: 'site:publish' });
 
   api.modifyExportHTMLFiles({
-    // after umi renders the files and plugins/static-html.ts finishes them (same stage, registered after)
+    // after umi renders the files and plugins/publish/staticHtml.ts finishes them (same stage, registered after)
     stage: Number.MAX_SAFE_INTEGER,
     fn: async (files) => {
       const root = String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']);
