@@ -19,7 +19,7 @@ export const editorTheme = EditorView.theme({
     outlineOffset: '-2px',
   },
   '.cm-scroller': {
-    fontFamily: 'var(--site-font-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace)',
+    fontFamily: 'var(--site-font-mono)',
     lineHeight: '1.6',
   },
   '.cm-content': { padding: '12px 0', caretColor: 'var(--site-text)' },
