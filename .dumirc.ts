@@ -62,6 +62,8 @@ export default defineConfig({
   // browser targets, no polyfills: plugins/bundle/targets.ts
   ...performanceConfig,
   plugins: [
+    // the build's phases for `npm run bench` (BENCH_PHASES_FILE), first so it marks umi's own steps
+    './plugins/bench/buildPhases.ts',
     // every dependency patch checked against the installed packages (plugins/README.md)
     './plugins/compat/plugin.ts',
     // finished (non-streamed) markup and the right lang in every exported HTML file

@@ -343,6 +343,29 @@ const PATCHES = [
     impact: 'wrong',
     source: 'plugins/patches/dropDumiColorScript.ts',
   },
+  {
+    name: 'routePreloadStats',
+    kind: 'config',
+    package: '@umijs/preset-umi',
+    via: ['dumi'],
+    range: '4.7.22',
+    file: 'dist/features/routePreloadOnLoad/routePreloadOnLoad.js',
+    expects:
+      'routePreloadOnLoad takes only the chunks of stats.toJson() in onBuildComplete, and of each chunk its entry, files, id and origins (moduleName, request)',
+    check: contains(
+      'api.onBuildComplete(async ({ err, stats }) => {',
+      'const { chunks = [] } = stats.toJson ? (',
+      /\bstats\.toJson\(\)/,
+      'if (chunk.entry)',
+      'pickPreloadFiles(chunk.files)',
+      '(chunk.origins || [])',
+      'origin.moduleName',
+      'origin.request',
+      'id: chunk.id',
+    ),
+    impact: 'slower',
+    source: 'plugins/patches/routePreloadStats.ts',
+  },
 ];
 
 module.exports = { PATCHES };

@@ -2,11 +2,12 @@ import type { IApi, IDumiConfig } from 'dumi';
 import path from 'path';
 import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
 import dropDumiColorScript from './dropDumiColorScript';
+import { narrowStatsJson } from './routePreloadStats';
 
 /**
  * The one place where the build's patches of dependencies are wired: loaders that rewrite a
- * dependency's (or a generated) file, webpack aliases and module replacements, and the drop of
- * dumi's colour script. Each is registered in plugins/compat/registry.cjs, which checks it
+ * dependency's (or a generated) file, webpack aliases and module replacements, the drop of
+ * dumi's colour script and the narrowed stats umi's route preloading reads. Each is registered in plugins/compat/registry.cjs, which checks it
  * against the installed packages as the build starts; plugins/README.md lists them all.
  * Listed last in .dumirc.ts `plugins`, so its rules come after every other plugin's.
  */
@@ -124,4 +125,8 @@ export default (api: IApi) => {
   api.describe({ key: 'site:patches' });
   dropDumiColorScript(api);
   api.chainWebpack((memo, { webpack }) => wirePatches(memo, webpack));
+  // umi's routePreloadOnLoad reads four fields of each chunk from stats (see routePreloadStats.ts)
+  let restoreStats = () => {};
+  api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
+  api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
 };

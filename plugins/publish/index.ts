@@ -2,6 +2,7 @@ import type { IApi } from 'dumi';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { pageOf, twinsOf, type Locale } from '../../src/publish/address';
+import { markPhase } from '../bench/buildPhases';
 import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './head';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -58,7 +59,7 @@ export default (api: IApi) => {
       // the policy hashes this build's inline scripts (scripts/csp.mjs is an ES module)
       const csp = (await import(pathToFileURL(path.join(api.cwd, 'scripts/csp.mjs')).href)) as CspModule;
       const policy = csp.buildPolicy(checked.flatMap((file) => csp.inlineScripts(file.content)).map(csp.scriptHash));
-      return [
+      const published = [
         ...files.filter((file) => !file.path.endsWith('.html')),
         ...checked.map((file) => ({
           ...file,
@@ -70,6 +71,8 @@ export default (api: IApi) => {
         },
         { path: 'robots.txt', content: robotsTxt(root) },
       ];
+      markPhase('publish (descriptions, CSP, sitemap)');
+      return published;
     },
   });
 };

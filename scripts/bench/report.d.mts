@@ -71,3 +71,15 @@ export function formatTable(pages: PageResult[]): string;
 export function formatMisses(misses: BudgetMiss[]): string;
 
 export function stealShare(before: string | undefined, after: string | undefined): number | null;
+
+/** A phase's end, as plugins/bench/buildPhases.ts writes it: seconds since the build started. */
+export interface PhaseMark {
+  phase: string;
+  at: number;
+}
+export interface BuildPhase {
+  phase: string;
+  seconds: number;
+}
+export function buildPhases(marks: PhaseMark[], totalSeconds: number): BuildPhase[];
+export function formatPhases(phases: BuildPhase[]): string;
