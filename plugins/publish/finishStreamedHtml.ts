@@ -4,6 +4,11 @@ type Node = DefaultTreeAdapterMap['node'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type Element = DefaultTreeAdapterMap['element'];
 type ChildNode = DefaultTreeAdapterMap['childNode'];
+type CommentNode = DefaultTreeAdapterMap['commentNode'];
+type TextNode = DefaultTreeAdapterMap['textNode'];
+
+const isComment = (node: ChildNode | undefined): node is CommentNode => node?.nodeName === '#comment';
+const isText = (node: ChildNode): node is TextNode => node.nodeName === '#text';
 
 /** React's two moves: `$RC(boundary, content)` and `$RS(segment, placeholder)`, by element ids. */
 interface StreamedMove {
@@ -75,11 +80,11 @@ function applyMove(document: ParentNode, { kind, from, to }: StreamedMove) {
   if (!boundary) return;
   const opening = previousSibling(boundary);
   const parent = boundary.parentNode;
-  if (!opening || !parent || opening.nodeName !== '#comment') throw new Error(`$RC("${from}"): no boundary comment`);
+  if (!isComment(opening) || !parent) throw new Error(`$RC("${from}"): no boundary comment`);
   let next = nextSibling(opening);
   let depth = 0;
   while (next) {
-    if (next.nodeName === '#comment') {
+    if (isComment(next)) {
       const data = next.data;
       if (data === '/$') {
         if (depth === 0) break;
@@ -133,7 +138,7 @@ const attributeOf = (element: Element, name: string) => element.attrs.find((attr
 const idOf = (element: Element) => attributeOf(element, 'id');
 const hasAttribute = (element: Element, name: string) => attributeOf(element, name) !== undefined;
 const textOf = (element: Element) =>
-  element.childNodes.map((child) => (child.nodeName === '#text' ? child.value : '')).join('');
+  element.childNodes.map((child) => (isText(child) ? child.value : '')).join('');
 
 /**
  * Sets `<html lang>` to the page's interface language, adding the attribute where the page has
