@@ -61,6 +61,8 @@ export default defineConfig({
   },
   // browser targets, no polyfills: plugins/bundle/targets.ts
   ...performanceConfig,
+  // src/theme's imports: @theme/<Part> and @site/<feature> (tsconfig.json paths, vitest alias)
+  alias: { '@theme': path.join(__dirname, 'src/theme'), '@site': path.join(__dirname, 'src') },
   plugins: [
     // the build's phases for `npm run bench` (BENCH_PHASES_FILE), first so it marks umi's own steps
     './plugins/bench/buildPhases.ts',

@@ -1,7 +1,7 @@
 import { useIntl, useLocation, useOutlet } from 'dumi';
 import React from 'react';
-import { useDocumentLang } from '../../i18n';
-import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '../ChunkError';
+import { useDocumentLang } from '@site/i18n';
+import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '@theme/ChunkError';
 
 /**
  * Wraps every route, standalone demo pages included: keeps `<html lang>` on the interface

@@ -1,12 +1,12 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import '../../codeView/CodeView/index.css';
-import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
-import { listDemoFiles } from '../../codeView/files';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
-import { hashTargets } from '../../liveDemo/shareAddress';
-import { ChunkErrorMessage } from '../ChunkError/ChunkErrorMessage';
+import '@site/codeView/CodeView/index.css';
+import { useCodeLanguage } from '@site/codeView/CodeView/useCodeLanguage';
+import { listDemoFiles } from '@site/codeView/files';
+import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '@site/export';
+import { hashTargets } from '@site/liveDemo/shareAddress';
+import { ChunkErrorMessage } from '@theme/ChunkError/ChunkErrorMessage';
 import PreviewerActions, { type ExportTarget } from './Actions';
 import './index.css';
 import type { LiveOutput } from './liveOutput';

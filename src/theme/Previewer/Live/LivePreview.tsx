@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
-import type { DemoFile } from '../../../codeView/files';
-import type { LiveFile } from '../../../liveDemo/run';
-import { useAdoptedStylesheet } from '../../../playground/Preview/useAdoptedStylesheet';
+import type { DemoFile } from '@site/codeView/files';
+import type { LiveFile } from '@site/liveDemo/run';
+import { useAdoptedStylesheet } from '@site/playground/Preview/useAdoptedStylesheet';
 
 export interface LivePreviewProps {
   component: ComponentType;

@@ -1,8 +1,8 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useEffect, useMemo, useState } from 'react';
-import type { DemoFile } from '../../../codeView/files';
-import { editedAsset, type DemoEdits } from '../../../liveDemo/edits';
-import { readShared, shareHash } from '../../../liveDemo/share';
+import type { DemoFile } from '@site/codeView/files';
+import { editedAsset, type DemoEdits } from '@site/liveDemo/edits';
+import { readShared, shareHash } from '@site/liveDemo/share';
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, when the code
@@ -28,7 +28,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     () =>
       edited
         ? async (): Promise<ExampleBlockAsset> => {
-            const { toJavaScript } = await import('../../../codeView/toJavaScript');
+            const { toJavaScript } = await import('@site/codeView/toJavaScript');
             return editedAsset(asset, edits, (code, name) => toJavaScript(code, name).trim());
           }
         : null,

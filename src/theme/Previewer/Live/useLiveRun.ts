@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { DemoFile } from '../../../codeView/files';
-import { editedName, filesToRun, type DemoEdits } from '../../../liveDemo/edits';
-import type { LiveError, LiveFile } from '../../../liveDemo/run';
+import type { DemoFile } from '@site/codeView/files';
+import { editedName, filesToRun, type DemoEdits } from '@site/liveDemo/edits';
+import type { LiveError, LiveFile } from '@site/liveDemo/run';
 
 /** How long typing pauses before the preview runs the code again. */
 export const RUN_DELAY_MS = 300;
@@ -20,7 +20,7 @@ export interface LiveRun {
 const ORIGINAL: LiveRun = { component: null, version: 0, stylesheets: [], error: null };
 
 /** The runner chunk; also fetched ahead when the visitor focuses the editor. */
-export const loadRunner = () => import('../../../liveDemo/runner');
+export const loadRunner = () => import('@site/liveDemo/runner');
 
 function thrower(error: unknown): ComponentType {
   return function ThrowsAtLoad() {
