@@ -1,12 +1,12 @@
-import { defineConfig, type IDumiConfig } from 'dumi';
+import { defineConfig } from 'dumi';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
-import { performanceConfig, tuneBundles } from './plugins/performance';
-import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/externalLinks';
+import { performanceConfig } from './plugins/bundle/targets';
+import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/externalLinks';
 import pkg from './package.json';
-import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/searchTexts';
-import remarkVersionHeadingIds, { VERSION_HEADING_IDS_VERSION } from './plugins/versionHeadingIds';
+import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
+import remarkVersionHeadingIds, { VERSION_HEADING_IDS_VERSION } from './plugins/pages/versionHeadingIds';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -60,27 +60,36 @@ export default defineConfig({
     'process.env.SITE_THEME_LIGHT': tokenValue(tokens, 'light', '--site-bg'),
     'process.env.SITE_THEME_DARK': tokenValue(tokens, 'dark', '--site-bg'),
   },
-  // browser targets, no polyfills: plugins/performance.ts
+  // browser targets, no polyfills: plugins/bundle/targets.ts
   ...performanceConfig,
+  // src/theme's imports: @theme/<Part> and @site/<feature> (tsconfig.json paths, vitest alias)
+  alias: { '@theme': path.join(__dirname, 'src/theme'), '@site': path.join(__dirname, 'src') },
   plugins: [
+    // the build's phases for `npm run bench` (BENCH_PHASES_FILE), first so it marks umi's own steps
+    './plugins/bench/buildPhases.ts',
+    // every dependency patch checked against the installed packages (plugins/README.md)
     './plugins/compat/plugin.ts',
-    './plugins/static-html.ts',
-    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after static-html: same stage)
-    './plugins/publish.ts',
+    // finished (non-streamed) markup and the right lang in every exported HTML file
+    './plugins/publish/staticHtml.ts',
+    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after staticHtml: same stage)
+    './plugins/publish/index.ts',
     // one search index per language, written at build time
-    './plugins/searchIndex.ts',
+    './plugins/search/searchIndex.ts',
     // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
     './plugins/publish/twinsPlugin.ts',
-    './plugins/frameworkChunk.ts',
+    './plugins/bundle/frameworkChunk.ts',
     // async chunk file names the entry computes without a map of every chunk
-    './plugins/chunkFiles.ts',
-    './plugins/stylesGroup.ts',
-    './plugins/compileHints.ts',
-    './src/colorMode/dropDumiColorScript.ts',
+    './plugins/bundle/chunkFiles.ts',
+    './plugins/bundle/stylesGroup.ts',
+    './plugins/bundle/compileHints.ts',
     // each page's toc and description in its own chunk, a light index in the entry
-    './plugins/splitRouteMeta.ts',
+    './plugins/routes/splitRouteMeta.ts',
     // the live demos' sandboxed runner page and its script (src/sandbox)
-    './plugins/sandbox.ts',
+    './plugins/sandbox/runnerPage.ts',
+    // babel targets and side-effect-free modules: smaller bundles
+    './plugins/bundle/targets.ts',
+    // last: every loader, alias and module replacement that patches a dependency
+    './plugins/patches/index.ts',
   ],
   ssr: process.env.NODE_ENV === 'development' ? false : {},
   // runs before first paint so a prerendered page is drawn in the stored colour mode
@@ -94,35 +103,18 @@ export default defineConfig({
     atomDirs: [],
   },
   // a heading that opens with a version gets an id that starts with a letter, `v410-align`
-  // (plugins/versionHeadingIds.ts); dumi keeps an id set before it slugs the headings
+  // (plugins/pages/versionHeadingIds.ts); dumi keeps an id set before it slugs the headings
   extraRemarkPlugins: [[remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }]],
   // search reads each table row and list item as a line of its own; dumi caches compiled
   // markdown by content and options, so the version invalidates that cache when the plugin changes
   extraRehypePlugins: [
     [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
-    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/externalLinks.ts)
+    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/publish/externalLinks.ts)
     [
       rehypeExternalLinks,
       { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION },
     ],
   ],
-  // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
-  // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
-  // src/theme/DemoErrorBoundary. chainWebpack runs for both the client and the SSR build.
-  chainWebpack: ((memo, { webpack }) => {
-    memo.plugin('demo-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
-      /DemoErrorBoundary$/,
-      (resource: { context: string; request: string }) => {
-        const target = path.join(resource.context, resource.request);
-        if (/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]DemoErrorBoundary$/.test(target)) {
-          resource.request = path.join(__dirname, 'src/theme/DemoErrorBoundary/index.tsx');
-        }
-      },
-    ]);
-    // smaller first load: plugins/performance.ts
-    tuneBundles(memo);
-    return memo;
-  }) satisfies IDumiConfig['chainWebpack'],
   themeConfig: {
     name: 'rc-pagination',
     logo: `${base}logo.svg`,

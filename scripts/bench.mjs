@@ -2,7 +2,9 @@
 /**
  * `npm run bench`: a benchmark, not a test (it never runs inside `npm test`).
  *
- * 1. builds the site with `npx dumi build` and times it (BENCH_SKIP_BUILD=1 reuses docs-dist);
+ * 1. builds the site with `npx dumi build` and times it, phase by phase (start, server bundle,
+ *    client bundle, each post-build step: plugins/bench/buildPhases.ts; BENCH_SKIP_BUILD=1
+ *    reuses docs-dist);
  * 2. serves docs-dist on loopback with gzip, as a static host would;
  * 3. runs Lighthouse's default (mobile) performance audit on every page of the build: home and
  *    demos in both languages, and any other page dumi prerendered (the playground, say);
@@ -26,7 +28,7 @@
  * audited again after all the others, and the round with fewer disturbed runs counts.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,6 +37,8 @@ import {
   checkCodeBytes,
   formatCodeBytes,
   formatMisses,
+  buildPhases,
+  formatPhases,
   formatTable,
   isQuiet,
   keptRuns,
@@ -51,6 +55,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createServer } from './serve.mjs';
 
 const DIST = 'docs-dist';
+/** Where the build writes its phase marks (plugins/bench/buildPhases.ts). */
+const PHASES_FILE = 'bench-results/build-phases.json';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const MAX_STEAL = Number(process.env.BENCH_MAX_STEAL ?? 0.05);
 const BUILDS = 1;
@@ -97,13 +103,20 @@ async function measureQuietly(wanted, measure, describe) {
   return { ...keptRuns(runs, options), attempts: runs.length };
 }
 
+const readPhaseMarks = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []);
+
 async function build() {
   const { runs, disturbed, attempts } = await measureQuietly(
     BUILDS,
     async () => {
       const started = process.hrtime.bigint();
-      execSync('npx dumi build', { stdio: 'inherit', env: { ...process.env, BASE: '/' } });
-      return { seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+      rmSync(PHASES_FILE, { force: true });
+      execSync('npx dumi build', {
+        stdio: 'inherit',
+        env: { ...process.env, BASE: '/', BENCH_PHASES_FILE: path.resolve(PHASES_FILE) },
+      });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      return { seconds, phases: buildPhases(readPhaseMarks(PHASES_FILE), seconds) };
     },
     'build',
   );
@@ -198,6 +211,7 @@ async function main() {
       : `build: ${built.seconds.toFixed(1)} s (CPU steal ${percent(built.cpuSteal)}, ` +
           `${built.attempts} build(s)${built.disturbed ? ', host busy throughout' : ''})`,
   );
+  if (built?.phases.length) console.log(`build phases:\n${formatPhases(built.phases)}`);
   // Lighthouse's timings stretch when the host takes CPU away: say how much it took
   console.log(`CPU steal during the audits: ${percent(stealSince(runStart))}`);
   mkdirSync('bench-results', { recursive: true });

@@ -76,4 +76,22 @@ function formatProblems(problems) {
   return [rule, `${problems.length} dependency patch(es) no longer match the installed files:`, ...problems.map((p) => `  - ${p.message}`), rule].join('\n');
 }
 
-module.exports = { checkCompat, formatProblems, packageDir };
+/**
+ * The registry as the Markdown table plugins/README.md shows (between its `registry` markers):
+ * `node plugins/compat/check.cjs --table` prints it, tests/unit/build/compat.test.ts fails when
+ * the README's copy differs.
+ */
+function registryTable(patches = PATCHES) {
+  const cell = (text) => String(text).replace(/\|/g, '\\|');
+  return [
+    '| Patch | Kind | Package (range) | File | Without it |',
+    '| --- | --- | --- | --- | --- |',
+    ...patches.map((entry) =>
+      `| ${[`${entry.name} (${entry.source})`, entry.kind, `${entry.package} ${entry.range}`, entry.file, entry.impact].map(cell).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+module.exports = { checkCompat, formatProblems, packageDir, registryTable };
+
+if (require.main === module && process.argv.includes('--table')) console.log(registryTable());

@@ -24,3 +24,4 @@ export function checkCompat(options?: {
 }): CompatProblem[];
 export function formatProblems(problems: CompatProblem[]): string;
 export function packageDir(entry: PatchEntry, root: string): string;
+export function registryTable(patches?: PatchEntry[]): string;

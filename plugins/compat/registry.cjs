@@ -7,12 +7,12 @@
  * (plugins/compat/plugin.ts) and in the unit tests (tests/unit/build/compat.test.ts).
  * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
  */
-const { demoSuspense } = require('../demoSuspense.cjs');
-const { skipLocaleDataCheck } = require('../skipLocaleDataCheck.cjs');
-const { shallowRouteMeta } = require('../shallowRouteMeta.cjs');
-const { ungroupChunks } = require('../ungroupChunks.cjs');
-const { lazyTabs } = require('../lazyTabs.cjs');
-const { lightFrontmatter } = require('../lightFrontmatter.cjs');
+const { demoSuspense } = require('../patches/demoSuspense.cjs');
+const { skipLocaleDataCheck } = require('../patches/skipLocaleDataCheck.cjs');
+const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
+const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
+const { lazyTabs } = require('../patches/lazyTabs.cjs');
+const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
 
 /** A patch's expectation: applying it to the installed file must change the file. */
 const changes = (patch) => (source) => patch(source) !== source;
@@ -50,7 +50,7 @@ const PATCHES = [
       '${(0, import_utils.generateMetaChunkName)(\n            this.file,\n            api.cwd,\n            (_a = api.config.locales) == null ? void 0 : _a.map(({ id }) => id)\n          )}': 'meta__docs',
     }),
     impact: 'slower',
-    source: 'plugins/ungroupChunks.cjs',
+    source: 'plugins/patches/ungroupChunks.cjs',
   },
   {
     name: 'ungroupChunks (demos)',
@@ -65,7 +65,7 @@ const PATCHES = [
         '${chunkName}': 'demos',
       })(source),
     impact: 'slower',
-    source: 'plugins/ungroupChunks.cjs',
+    source: 'plugins/patches/ungroupChunks.cjs',
   },
   {
     name: 'pageChunks (demo data)',
@@ -82,7 +82,7 @@ const PATCHES = [
       return ungroupChunks(getter, 'docs__page.md').includes('webpackChunkName: "docs__page.md"');
     },
     impact: 'slower',
-    source: 'plugins/ungroupChunks.cjs',
+    source: 'plugins/patches/ungroupChunks.cjs',
   },
   {
     name: 'lazyTabs',
@@ -96,7 +96,7 @@ const PATCHES = [
       '{{{file}}}': '/docs/page.$tab-a.md',
     }),
     impact: 'slower',
-    source: 'plugins/lazyTabs.cjs',
+    source: 'plugins/patches/lazyTabs.cjs',
   },
   {
     name: 'precompileMessages',
@@ -107,7 +107,7 @@ const PATCHES = [
     expects: "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments",
     check: contains('export const messages = ${JSON.stringify(', "localeMessages['$internal.edit.link'] = ${JSON.stringify("),
     impact: 'wrong',
-    source: 'plugins/precompileMessages.cjs',
+    source: 'plugins/patches/precompileMessages.cjs',
   },
   {
     name: 'literalMessageParser',
@@ -119,7 +119,7 @@ const PATCHES = [
     expects: 'intl-messageformat imports the parser by its package name (aliased to src/runtime/literalMessageParser.ts)',
     check: contains('"name": "@formatjs/icu-messageformat-parser"'),
     impact: 'wrong',
-    source: 'plugins/performance.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'demoSuspense',
@@ -131,7 +131,7 @@ const PATCHES = [
     check: changes(demoSuspense),
     // without it every page throws 150-430 hydration mismatches
     impact: 'wrong',
-    source: 'plugins/demoSuspense.cjs',
+    source: 'plugins/patches/demoSuspense.cjs',
   },
   {
     name: 'skipLocaleDataCheck',
@@ -143,7 +143,7 @@ const PATCHES = [
     expects: '!Intl.NumberFormat/DateTimeFormat.supportedLocalesOf(locale).length',
     check: changes(skipLocaleDataCheck),
     impact: 'slower',
-    source: 'plugins/skipLocaleDataCheck.cjs',
+    source: 'plugins/patches/skipLocaleDataCheck.cjs',
   },
   {
     name: 'lightFrontmatter',
@@ -158,7 +158,7 @@ const PATCHES = [
       { '{{{toc}}}': '[{"id":"a","depth":2,"title":"A"}]', '{{{frontmatter}}}': '{"title":"T","description":"D"}' },
     ),
     impact: 'slower',
-    source: 'plugins/lightFrontmatter.cjs',
+    source: 'plugins/patches/lightFrontmatter.cjs',
   },
   {
     name: 'routeMetaFromPageChunk',
@@ -169,7 +169,7 @@ const PATCHES = [
     expects: 'the module exports getCachedRouteMeta, useMatchedRoute and useRouteMeta, which src/runtime/useRouteMeta.ts replaces',
     check: contains('export function getCachedRouteMeta', 'export var useMatchedRoute', 'export var useRouteMeta'),
     impact: 'wrong',
-    source: 'plugins/splitRouteMeta.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'demosFromPageChunk',
@@ -181,7 +181,7 @@ const PATCHES = [
       "dumi's meta exports define useDemo(id, loader, version, routeId) and getFullDemos, which src/runtime/demos.ts replaces (a page's demo index comes with the page)",
     check: contains(/export function useDemo\(\s*id: string,\s*loader\?: DemoGetter,\s*version\?: string,\s*routeId\?: string,?\s*\)/, 'export async function getFullDemos()'),
     impact: 'wrong',
-    source: 'plugins/splitRouteMeta.ts',
+    source: 'plugins/routes/splitRouteMeta.ts',
   },
   {
     name: 'searchIndexTransformer',
@@ -192,7 +192,7 @@ const PATCHES = [
     expects: "dumi's markdown transformer as the module's default export, which the search index runs at build time",
     check: contains('default: () => transformer_default', 'var transformer_default ='),
     impact: 'wrong',
-    source: 'plugins/searchIndex.ts',
+    source: 'plugins/search/searchIndex.ts',
   },
   {
     name: 'exampleAssetTitles',
@@ -215,7 +215,7 @@ const PATCHES = [
     expects: 'route.meta = deepmerge(route.meta, routeMeta);',
     check: changes(shallowRouteMeta),
     impact: 'slower',
-    source: 'plugins/shallowRouteMeta.cjs',
+    source: 'plugins/patches/shallowRouteMeta.cjs',
   },
   {
     name: 'DemoErrorBoundary',
@@ -226,7 +226,7 @@ const PATCHES = [
     expects: "DumiDemo imports './DemoErrorBoundary' (replaced by src/theme/DemoErrorBoundary)",
     check: contains(/from ['"]\.\/DemoErrorBoundary['"]/),
     impact: 'wrong',
-    source: '.dumirc.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'reactOnlyRenderer',
@@ -237,7 +237,7 @@ const PATCHES = [
     expects: 'useRenderer.js exports useRenderer (aliased to src/runtime/reactOnlyRenderer.ts)',
     check: contains(/export (var|function|const) useRenderer\b/),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'nativeResizeObserver',
@@ -248,7 +248,7 @@ const PATCHES = [
     expects: 'the polyfill imported by its package name (aliased to src/runtime/nativeResizeObserver.ts)',
     check: contains('"name": "resize-observer-polyfill"'),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'noRegeneratorRuntime',
@@ -259,7 +259,7 @@ const PATCHES = [
     expects: 'regenerator-runtime/runtime (aliased to nothing)',
     check: contains('regeneratorRuntime'),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'oneAcorn',
@@ -270,7 +270,7 @@ const PATCHES = [
     expects: 'acorn-jsx requires "acorn" (aliased to its CommonJS build, the one src/export/codepen then shares)',
     check: contains('require("acorn")'),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/patches/index.ts',
   },
   {
     name: 'targetPresetEnv',
@@ -281,7 +281,7 @@ const PATCHES = [
     expects: "babel-loader's preset options carry a `presetEnv` object",
     check: contains('presetEnv: {'),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/bundle/targets.ts',
   },
   {
     name: 'sideEffectFree',
@@ -292,7 +292,7 @@ const PATCHES = [
     expects: 'the theme API barrel re-exports openStackBlitz/openCodeSandbox',
     check: contains('openStackBlitz', 'openCodeSandbox'),
     impact: 'slower',
-    source: 'plugins/performance.ts',
+    source: 'plugins/bundle/targets.ts',
   },
   {
     name: 'stylesGroup',
@@ -304,7 +304,7 @@ const PATCHES = [
     expects: 'a cache group named `styles` for the SSR stylesheet',
     check: contains('styles: {'),
     impact: 'slower',
-    source: 'plugins/stylesGroup.ts',
+    source: 'plugins/bundle/stylesGroup.ts',
   },
   {
     name: 'pageTableRoutes',
@@ -314,10 +314,10 @@ const PATCHES = [
     range: '4.7.22',
     file: 'templates/route.tpl',
     expects:
-      "umi's routes file (core/route.tsx) exports getRoutes() returning { routes, routeComponents } and nothing else, which plugins/splitRouteMeta.ts writes again from the page table",
+      "umi's routes file (core/route.tsx) exports getRoutes() returning { routes, routeComponents } and nothing else, which plugins/routes/splitRouteMeta.ts writes again from the page table",
     check: contains('export async function getRoutes() {', 'routes,', 'routeComponents: {{{ routeComponents }}},'),
     impact: 'slower',
-    source: 'plugins/splitRouteMeta.ts',
+    source: 'plugins/routes/splitRouteMeta.ts',
   },
   {
     name: 'pageTableRouteComponents',
@@ -330,7 +330,7 @@ const PATCHES = [
       "umi's getRouteComponents({ routes, prefix, api }), exported, which writes the routes the page table does not carry, and lazy page routes",
     check: contains('getRouteComponents: () => getRouteComponents', 'async function getRouteComponents(opts)', "React.lazy(() => import(/* webpackChunkName: "),
     impact: 'slower',
-    source: 'plugins/splitRouteMeta.ts',
+    source: 'plugins/routes/splitRouteMeta.ts',
   },
   {
     name: 'pageTableRouteKeys',
@@ -339,10 +339,10 @@ const PATCHES = [
     via: ['dumi'],
     range: '4.7.22',
     file: 'dist/features/tmpFiles/tmpFiles.js',
-    expects: "umi's routes file leaves out a route's `__` keys, absPath and file, as plugins/splitRouteMeta.ts does",
+    expects: "umi's routes file leaves out a route's `__` keys, absPath and file, as plugins/routes/generators.ts does",
     check: contains('key.startsWith("__") || ["absPath", "file"].includes(key)', 'path: "core/route.tsx"'),
     impact: 'wrong',
-    source: 'plugins/splitRouteMeta.ts',
+    source: 'plugins/routes/generators.ts',
   },
   {
     name: 'dropDumiColorScript',
@@ -353,7 +353,30 @@ const PATCHES = [
     expects: "dumi's theme feature adds its colour script with addEntryCodeAhead",
     check: contains('addEntryCodeAhead'),
     impact: 'wrong',
-    source: 'src/colorMode/dropDumiColorScript.ts',
+    source: 'plugins/patches/dropDumiColorScript.ts',
+  },
+  {
+    name: 'routePreloadStats',
+    kind: 'config',
+    package: '@umijs/preset-umi',
+    via: ['dumi'],
+    range: '4.7.22',
+    file: 'dist/features/routePreloadOnLoad/routePreloadOnLoad.js',
+    expects:
+      'routePreloadOnLoad takes only the chunks of stats.toJson() in onBuildComplete, and of each chunk its entry, files, id and origins (moduleName, request)',
+    check: contains(
+      'api.onBuildComplete(async ({ err, stats }) => {',
+      'const { chunks = [] } = stats.toJson ? (',
+      /\bstats\.toJson\(\)/,
+      'if (chunk.entry)',
+      'pickPreloadFiles(chunk.files)',
+      '(chunk.origins || [])',
+      'origin.moduleName',
+      'origin.request',
+      'id: chunk.id',
+    ),
+    impact: 'slower',
+    source: 'plugins/patches/routePreloadStats.ts',
   },
 ];
 

@@ -1,11 +1,11 @@
 /**
  * Every file the Markdown twins add to the build, from one read of the pages
- * (plugins/pageReader.ts): a twin beside each page in every language, and each language's
+ * (plugins/pages/pageReader.ts): a twin beside each page in every language, and each language's
  * llms.txt and llms-full.txt. See maintainers/markdown-twins.md.
  */
 import path from 'path';
 import { twinPathOf } from '../../src/publish/twinAddress';
-import type { LocalePages, MdMeta, ReadFile, ReadPage } from '../pageReader';
+import type { LocalePages, MdMeta, ReadFile, ReadPage } from '../pages/pageReader';
 import { firstSentenceOf, llmsFullTxt, llmsTxt, type TwinListing } from './llmsTxt';
 import { markdownTwin, type MarkdownParser, type TwinDemo } from './twins';
 

@@ -5,7 +5,7 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { pageReader, type LocalePages } from '../pageReader';
+import { pageReader, type LocalePages } from '../pages/pageReader';
 import { twinFiles, type TwinSite } from './twinFiles';
 import { loadParser } from './twins';
 

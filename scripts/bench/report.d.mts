@@ -99,3 +99,14 @@ export function checkCodeBytes(
   budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB'>,
 ): BudgetMiss[];
 export function formatCodeBytes(figures: CodeBytes): string;
+/** A phase's end, as plugins/bench/buildPhases.ts writes it: seconds since the build started. */
+export interface PhaseMark {
+  phase: string;
+  at: number;
+}
+export interface BuildPhase {
+  phase: string;
+  seconds: number;
+}
+export function buildPhases(marks: PhaseMark[], totalSeconds: number): BuildPhase[];
+export function formatPhases(phases: BuildPhase[]): string;

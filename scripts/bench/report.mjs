@@ -195,3 +195,29 @@ export function formatCodeBytes(figures) {
     ...list(figures.edit),
   ].join('\n');
 }
+
+/**
+ * The build's phases from the marks plugins/bench/buildPhases.ts writes (`{ phase, at }`, seconds
+ * since the build process started): each phase's seconds, and what follows the last mark up to
+ * the whole build's `totalSeconds` (npx's own start included).
+ */
+export function buildPhases(marks, totalSeconds) {
+  const phases = marks.map(({ phase, at }, index) => ({
+    phase,
+    seconds: Number((at - (marks[index - 1]?.at ?? 0)).toFixed(2)),
+  }));
+  const last = marks.at(-1)?.at ?? 0;
+  if (marks.length > 0 && totalSeconds > last) {
+    phases.push({ phase: 'exit (and npx)', seconds: Number((totalSeconds - last).toFixed(2)) });
+  }
+  return phases;
+}
+
+/** The phases as an aligned list with each one's share of the total. */
+export function formatPhases(phases) {
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  const width = Math.max(...phases.map(({ phase }) => phase.length));
+  return phases
+    .map(({ phase, seconds }) => `  ${phase.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${((seconds / total) * 100).toFixed(0).padStart(3)} %`)
+    .join('\n');
+}

@@ -47,7 +47,7 @@ const SEARCHES = [
 const FIRST_LOAD_GROWTH = 0.05;
 /** Issue 13's budget for the bytes opening search downloads, per language, at N×. */
 const SEARCH_BUDGET = 60 * 1024;
-/** What the project copy needs besides docs (node_modules is linked, not copied); plugins/publish.ts
+/** What the project copy needs besides docs (node_modules is linked, not copied); plugins/publish/index.ts
  * reads scripts/csp.mjs. */
 const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'scripts', 'public', 'package.json', 'tsconfig.json'];
 

@@ -7,7 +7,7 @@ import { twinPathOf } from './twinAddress';
  * after hydration, where umi re-renders the whole document and drops tags it did not write.
  */
 export interface PageHeadInput {
-  /** the site's public root, ending in `/` (plugins/publish.ts: SITE_URL or homepage, and BASE) */
+  /** the site's public root, ending in `/` (plugins/publish/index.ts: SITE_URL or homepage, and BASE) */
   root: string;
   /** the router's pathname, without the base: `/zh-CN/demo/basic` */
   pathname: string;

@@ -1,6 +1,6 @@
 /**
  * What the build knows about where the site is published, handed to the browser bundle by
- * .dumirc.ts's `define` (plugins/publish.ts computes it). Empty in unit tests.
+ * .dumirc.ts's `define` (plugins/publish/index.ts computes it). Empty in unit tests.
  */
 export const SITE_ROOT: string = process.env.SITE_ROOT ?? '';
 /** The page background of each colour mode, from src/styles/tokens.css, for `theme-color`. */

@@ -3,14 +3,14 @@
  * entry script. dumi's light index carried, for every page, the ids of its demos and a loader
  * of their data, so the entry script grew with every demo of the site. Here a page's demo index
  * arrives with the page: every markdown module hands it over as it runs
- * (`provideDemoIndex`, the call added by plugins/pageMetaInChunk.cjs), so a page's demos are
+ * (`provideDemoIndex`, the call added by plugins/patches/pageMetaInChunk.cjs), so a page's demos are
  * known by the time the page renders them.
  *
  * A demo asked for before its page ran (the standalone page `/~demos/:id`) is found through
  * - its page's route id, when given (dumi's demo links carry `?routeId=`): the page's module is
  *   loaded, as for a client-side navigation, and provides its demos;
  * - otherwise the lookup module, `.dumi/tmp/dumi/meta/demoLookup.ts` (written by
- *   plugins/splitRouteMeta.ts), which holds every page's demo index and loads on demand only.
+ *   plugins/routes/splitRouteMeta.ts), which holds every page's demo index and loads on demand only.
  *
  * The generated `.dumi/tmp/dumi/meta/exports.ts` calls `installDemos` and re-exports `useDemo`
  * and `getFullDemos` in place of dumi's.
@@ -55,7 +55,7 @@ let sources: DemoSources = {
 };
 let lookupPromise: Promise<DemoLookup> | undefined;
 
-/** Called by every markdown module as it is evaluated (code added by plugins/pageMetaInChunk.cjs). */
+/** Called by every markdown module as it is evaluated (code added by plugins/patches/pageMetaInChunk.cjs). */
 export function provideDemoIndex(routeId: string, index: DemoIndex | undefined): void {
   if (!index) return;
   for (const id of index.ids) {

@@ -1,6 +1,6 @@
 /**
  * Each page's own metadata (its whole front matter and table of contents), kept out of the entry
- * script. plugins/splitRouteMeta.ts makes every page module hand its metadata over here as it is
+ * script. plugins/routes/splitRouteMeta.ts makes every page module hand its metadata over here as it is
  * evaluated (`providePageMeta`), so the data travels in the page's chunk; the entry script only
  * carries a light index (title, order, group, nav) for the sidebar and navigation.
  * Theme components read it through `useRouteMeta` (src/runtime/useRouteMeta.ts), which
@@ -25,7 +25,7 @@ const pages = new Map<string, PageMeta>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** Called by every page module as it is evaluated (code added by plugins/pageMetaInChunk.cjs). */
+/** Called by every page module as it is evaluated (code added by plugins/patches/pageMetaInChunk.cjs). */
 export function providePageMeta(
   id: string,
   frontmatter: PageMeta['frontmatter'],

@@ -1,6 +1,6 @@
 /**
  * The page table: every markdown page's route, module loader and light front matter in one row,
- * in the entry script (plugins/splitRouteMeta.ts writes it as `.dumi/tmp/dumi/meta/pages.ts`).
+ * in the entry script (plugins/routes/splitRouteMeta.ts writes it as `.dumi/tmp/dumi/meta/pages.ts`).
  *
  * umi's generated routes file lists a page three times in the entry script: in its route table
  * (`{ path, id, parentId }`), in its route components (a `React.lazy` import), and dumi's meta

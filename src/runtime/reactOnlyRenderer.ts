@@ -1,5 +1,5 @@
 /**
- * Stands in for dumi's useRenderer (plugins/performance.ts aliases it here). dumi's hook mounts
+ * Stands in for dumi's useRenderer (plugins/patches/index.ts aliases it here). dumi's hook mounts
  * demos of other frameworks (Vue...) through a `renderer` in the demo's render options; for a
  * React demo it does nothing, yet it costs every demo page 4 KB of script (its compiled async
  * code brings a regenerator runtime). Every demo of this site is React, so the hook only hands

@@ -1,6 +1,6 @@
 /**
  * The site's `getRouteMetaById` and `getFullRoutesMeta` (dumi's theme API names), over the light
- * index plugins/splitRouteMeta.ts generates in place of dumi's meta index. The index holds, for
+ * index plugins/routes/splitRouteMeta.ts generates in place of dumi's meta index. The index holds, for
  * every page, only what the sidebar and navigation need (its light front matter) and how to load
  * the rest: `page` loads the page's own module, which hands its full metadata and its texts to
  * src/runtime/pageMeta.ts.

@@ -1,5 +1,5 @@
 /**
- * Stands in for dumi's useRouteMeta module (plugins/splitRouteMeta.ts aliases it here), so every
+ * Stands in for dumi's useRouteMeta module (plugins/patches/index.ts aliases it here), so every
  * theme component, ours and dumi's (useTabMeta, useSidebarData, DumiPage), reads the page's
  * metadata from the page's own chunk (src/runtime/pageMeta.ts) instead of from the entry script.
  *

@@ -1,7 +1,7 @@
 /**
  * The live demos' runner page: where it lives in the site's files and what it holds. One page
  * for every demo, at the root or under a sub-path (its script is addressed relative to it).
- * plugins/sandbox.ts writes it into the build and serves it from the dev server.
+ * plugins/sandbox/runnerPage.ts writes it into the build and serves it from the dev server.
  */
 
 /** The runner page's path from the site's base. */

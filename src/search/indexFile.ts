@@ -29,7 +29,7 @@ type PackedPage = [
   demos: PackedDemo[],
 ];
 
-/** The index file of one language, written by plugins/searchIndex.ts at build time. */
+/** The index file of one language, written by plugins/search/searchIndex.ts at build time. */
 export interface SearchIndexFile {
   version: number;
   locale: string;

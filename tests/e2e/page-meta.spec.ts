@@ -3,7 +3,7 @@ import { expect, test, waitForApp } from './support';
 
 /**
  * Each page's own metadata (table of contents, description, last-updated date) travels with the
- * page's chunk, not the entry script (plugins/splitRouteMeta.ts): a client-side navigation must
+ * page's chunk, not the entry script (plugins/routes/splitRouteMeta.ts): a client-side navigation must
  * load it with the page, and the prerendered HTML must hydrate with it unchanged.
  */
 

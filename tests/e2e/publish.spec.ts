@@ -5,7 +5,7 @@ import { SITE_ROUTES } from './routes';
 import { expect, test, waitForApp } from './support';
 
 /**
- * What the build publishes for hosts, crawlers and link previews (plugins/publish.ts), read from
+ * What the build publishes for hosts, crawlers and link previews (plugins/publish/index.ts), read from
  * the files as served, at the root and under the sub-path: each page's head, sitemap.xml,
  * robots.txt and the Open Graph image.
  */

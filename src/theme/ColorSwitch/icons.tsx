@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ColorMode } from '../../colorMode';
+import type { ColorMode } from '@site/colorMode';
 
 /** Decorative: the button around each icon carries the accessible name. */
 function Icon({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { COLOR_MODES, useColorMode, type ColorMode } from '../../colorMode';
+import { COLOR_MODES, useColorMode, type ColorMode } from '@site/colorMode';
 import { COLOR_MODE_ICONS } from './icons';
 import './index.css';
 

@@ -8,7 +8,7 @@ import {
   useTabMeta,
 } from 'dumi';
 import React, { useEffect, useState } from 'react';
-import { editUrl, isoDate, longDate, pagerLinks } from '../../navigation';
+import { editUrl, isoDate, longDate, pagerLinks } from '@site/navigation';
 import { ArrowIcon, ClockIcon, EditIcon } from './icons';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import './index.css';

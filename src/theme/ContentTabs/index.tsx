@@ -1,6 +1,6 @@
 import { Link, useIntl, useLocation } from 'dumi';
 import React from 'react';
-import { tabLink } from '../../navigation';
+import { tabLink } from '@site/navigation';
 import 'dumi/theme-default/slots/ContentTabs/index.less';
 import './index.css';
 

@@ -13,7 +13,7 @@ import './index.css';
  * Suspense boundary keeps that inside the demo: the demo keeps its prerendered markup until its
  * code arrives, and the previewer's title, buttons and code around it hydrate meanwhile. Without
  * it, React 18 renders those siblings against the demo's markup, and every mismatch throws
- * (see plugins/demoSuspense.cjs).
+ * (see plugins/patches/demoSuspense.cjs).
  */
 export default function DemoErrorBoundary({ children }: { children?: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import Navbar from 'dumi/theme/slots/Navbar';
 import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import React, { useId } from 'react';
-import { useDisclosure } from '../../navigation';
+import { useDisclosure } from '@site/navigation';
 import 'dumi/theme-default/slots/Header/index.less';
 import './index.css';
 

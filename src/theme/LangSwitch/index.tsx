@@ -1,6 +1,6 @@
 import { Link, useIntl, useLocale, useLocation, useSiteData } from 'dumi';
 import React from 'react';
-import { localizedPath, type LocaleBase } from '../../i18n';
+import { localizedPath, type LocaleBase } from '@site/i18n';
 import './index.css';
 
 /**

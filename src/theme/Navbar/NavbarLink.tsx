@@ -1,6 +1,6 @@
 import { Link, useIntl } from 'dumi';
 import React from 'react';
-import { isExternalLink, navCurrent, type NavItem } from '../../navigation';
+import { isExternalLink, navCurrent, type NavItem } from '@site/navigation';
 
 export interface NavbarLinkProps {
   item: NavItem;

@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React, { useId } from 'react';
-import { navCurrent, useDisclosure, type NavItem } from '../../navigation';
+import { navCurrent, useDisclosure, type NavItem } from '@site/navigation';
 import { NavbarLink } from './NavbarLink';
 
 export interface NavbarMenuProps {

@@ -1,6 +1,6 @@
 import { useIntl, useLocation, useNavData } from 'dumi';
 import React from 'react';
-import type { NavItem } from '../../navigation';
+import type { NavItem } from '@site/navigation';
 import { NavbarLink } from './NavbarLink';
 import { NavbarMenu } from './NavbarMenu';
 import './index.css';

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import type { CodeLanguage } from '../../codeView/codeLanguage';
-import type { DemoFile } from '../../codeView/files';
-import { codeInLanguage } from '../../codeView/CodeView/displayedCode';
+import type { CodeLanguage } from '@site/codeView/codeLanguage';
+import type { DemoFile } from '@site/codeView/files';
+import { codeInLanguage } from '@site/codeView/CodeView/displayedCode';
 import { previewToSketchJSON } from './sketch';
-import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
+import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
 
 /** The two copy actions of a previewer and the short confirmation they leave. */
 export function useCopyActions(

@@ -1,7 +1,7 @@
 import { useIntl, useNavigate } from 'dumi';
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { nextActiveIndex, useDebouncedSearch, useSearchIndex, type SearchHint } from '../../search';
-import SearchResult, { optionId } from '../SearchResult';
+import { nextActiveIndex, useDebouncedSearch, useSearchIndex, type SearchHint } from '@site/search';
+import SearchResult, { optionId } from '@theme/SearchResult';
 import { SearchStatus } from './SearchStatus';
 import { useSearchShortcut, useShortcutModifier } from './shortcut';
 import './index.css';

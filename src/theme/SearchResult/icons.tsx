@@ -1,5 +1,5 @@
 import React from 'react';
-import type { SearchHintType } from '../../search';
+import type { SearchHintType } from '@site/search';
 
 const svgProps = {
   viewBox: '0 0 16 16',

@@ -1,6 +1,6 @@
 import { Link, useIntl } from 'dumi';
 import React from 'react';
-import type { HighlightChunk, SearchGroup, SearchHint } from '../../search';
+import type { HighlightChunk, SearchGroup, SearchHint } from '@site/search';
 import { HINT_ICONS } from './icons';
 import './index.css';
 

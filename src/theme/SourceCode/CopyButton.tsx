@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { Icon } from '../../codeView/CodeView/icons';
-import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
+import { Icon } from '@site/codeView/CodeView/icons';
+import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
 
 /** Copies a code block; named in both languages, shown on hover and on keyboard focus. */
 export default function CopyButton({ code }: { code: string }) {

@@ -2,13 +2,13 @@
 import { readFileSync } from 'fs';
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { targetPresetEnv, targets } from '../../../plugins/performance';
-import { demoSuspense } from '../../../plugins/demoSuspense.cjs';
-import { skipLocaleDataCheck } from '../../../plugins/skipLocaleDataCheck.cjs';
-import { shallowRouteMeta } from '../../../plugins/shallowRouteMeta.cjs';
-import { lazyTabs } from '../../../plugins/lazyTabs.cjs';
-import { precompileMessages, resolveIcuParser } from '../../../plugins/precompileMessages.cjs';
-import { pageChunkName, ungroupChunks } from '../../../plugins/ungroupChunks.cjs';
+import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
+import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
+import { skipLocaleDataCheck } from '../../../plugins/patches/skipLocaleDataCheck.cjs';
+import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
+import { lazyTabs } from '../../../plugins/patches/lazyTabs.cjs';
+import { precompileMessages, resolveIcuParser } from '../../../plugins/patches/precompileMessages.cjs';
+import { pageChunkName, ungroupChunks } from '../../../plugins/patches/ungroupChunks.cjs';
 import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpack, { type WebpackPluginInstance } from 'webpack';
-import { CHUNK_FILENAME, NamedChunkIdsFirst, nameChunkIds } from '../../../plugins/chunkFiles';
+import { CHUNK_FILENAME, NamedChunkIdsFirst, nameChunkIds } from '../../../plugins/bundle/chunkFiles';
 
 describe('chunkFiles (async chunk names the entry computes without a map)', () => {
   it('gives a named chunk its name as id and leaves the others, and chunks with ids, alone', () => {

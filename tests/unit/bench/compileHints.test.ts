@@ -5,7 +5,7 @@ import path from 'path';
 import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import webpack, { type WebpackPluginInstance } from 'webpack';
-import { COMPILE_HINT, CompileHintsPlugin, wantsCompileHint } from '../../../plugins/compileHints';
+import { COMPILE_HINT, CompileHintsPlugin, wantsCompileHint } from '../../../plugins/bundle/compileHints';
 
 describe('compileHints (start-up scripts compiled while they download)', () => {
   it('picks the entry and framework scripts, hashed or not, and nothing else', () => {

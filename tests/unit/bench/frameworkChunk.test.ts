@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addFrameworkScript, withFrameworkChunk } from '../../../plugins/frameworkChunk';
+import { addFrameworkScript, withFrameworkChunk } from '../../../plugins/bundle/frameworkChunk';
 
 describe('frameworkChunk (React in a script of its own)', () => {
   it("adds the framework script right before umi's entry, at the root and under a sub-path", () => {

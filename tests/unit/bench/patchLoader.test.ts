@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { patchLoader } from '../../../plugins/patchLoader.cjs';
+import { patchLoader } from '../../../plugins/compat/patchLoader.cjs';
 
 describe('patchLoader', () => {
   const loader = patchLoader('upper', (source: string) => source.replace('x', 'X'), 'an x');

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import budgets from '../../../scripts/bench/budgets.json';
 import {
+  buildPhases,
+  formatPhases,
   checkBudgets,
   checkCodeBytes,
   formatMisses,
@@ -280,5 +282,32 @@ describe('checkCodeBytes', () => {
 
   it('counts a figure that was not measured as a miss', () => {
     expect(checkCodeBytes({ route: 'demo/basic', showBytes: NaN, showAndEditBytes: NaN }, budgets)).toHaveLength(2);
+  });
+});
+
+describe('buildPhases', () => {
+  const marks = [
+    { phase: 'start', at: 4 },
+    { phase: 'server bundle', at: 14.5 },
+    { phase: 'client bundle', at: 26 },
+  ];
+
+  it("gives each phase the time since the mark before, and the build's rest after the last", () => {
+    expect(buildPhases(marks, 27.25)).toEqual([
+      { phase: 'start', seconds: 4 },
+      { phase: 'server bundle', seconds: 10.5 },
+      { phase: 'client bundle', seconds: 11.5 },
+      { phase: 'exit (and npx)', seconds: 1.25 },
+    ]);
+  });
+
+  it('gives nothing without marks (a build without the phases plugin)', () => {
+    expect(buildPhases([], 30)).toEqual([]);
+  });
+
+  it("prints one line per phase with its share of the whole", () => {
+    const lines = formatPhases(buildPhases(marks, 27.25)).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/server bundle\s+10\.5 s\s+39 %$/);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isStylesheet, withStylesheetsOnly } from '../../../plugins/stylesGroup';
+import { isStylesheet, withStylesheetsOnly } from '../../../plugins/bundle/stylesGroup';
 
 const moduleAt = (resource: string) => ({
   resource,

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkCompat, packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
+import { checkCompat, packageDir, registryTable, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
 import { reportCompat } from '../../../plugins/compat/plugin';
-import demoSuspenseLoader from '../../../plugins/demoSuspense.cjs';
+import demoSuspenseLoader from '../../../plugins/patches/demoSuspense.cjs';
 
 const root = path.resolve(__dirname, '../../..');
 const entry = (name: string) => PATCHES.find((patch) => patch.name === name) as PatchEntry;
@@ -21,6 +21,22 @@ describe('the registry of dependency patches', () => {
       expect(patch.expects.length).toBeGreaterThan(0);
     }
     expect(new Set(PATCHES.map((patch) => patch.name)).size).toBe(PATCHES.length);
+  });
+
+  it('names, for each patch, a source file that exists', () => {
+    for (const patch of PATCHES) expect(existsSync(path.join(root, patch.source)), patch.name).toBe(true);
+  });
+
+  it("is what plugins/README.md's table shows (regenerate: node plugins/compat/check.cjs --table)", () => {
+    const readme = readFileSync(path.join(root, 'plugins/README.md'), 'utf8');
+    const shown = readme.match(/<!-- registry:start[^>]*-->\n([\s\S]*?)\n<!-- registry:end -->/)?.[1];
+    expect(shown).toBe(registryTable(PATCHES));
+  });
+
+  it('makes a table that changes with the registry', () => {
+    const renamed = PATCHES.map((patch, i) => (i === 0 ? { ...patch, source: 'plugins/elsewhere.cjs' } : patch));
+    expect(registryTable(renamed)).not.toBe(registryTable(PATCHES));
+    expect(registryTable(renamed)).toContain('plugins/elsewhere.cjs');
   });
 
   it.each(PATCHES.map((patch) => [patch.name, patch] as const))(
@@ -61,7 +77,7 @@ describe('a dependency that changed under a patch', () => {
     expect(demo.message).toContain('dumi/dist/client/theme-api/DumiDemo/index.js');
     expect(demo.message).toContain('the site is wrong');
     expect(intl.message).toContain('@formatjs/intl/lib/src/create-intl.js');
-    expect(intl.message).toContain('plugins/skipLocaleDataCheck.cjs');
+    expect(intl.message).toContain('plugins/patches/skipLocaleDataCheck.cjs');
     expect(intl.message).toContain('plugins/README.md');
   });
 

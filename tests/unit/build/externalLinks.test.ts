@@ -3,7 +3,7 @@ import rehypeExternalLinks, {
   isExternalHref,
   localeOfFile,
   type HastElement,
-} from '../../../plugins/externalLinks';
+} from '../../../plugins/publish/externalLinks';
 
 const options = {
   newTabText: { 'en-US': '(opens in a new tab)', 'zh-CN': '（在新标签页中打开）' },

@@ -2,8 +2,8 @@
 import { readFileSync } from 'fs';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lightFrontmatter } from '../../../plugins/lightFrontmatter.cjs';
-import { pageMetaInChunk } from '../../../plugins/pageMetaInChunk.cjs';
+import { lightFrontmatter } from '../../../plugins/patches/lightFrontmatter.cjs';
+import { pageMetaInChunk } from '../../../plugins/patches/pageMetaInChunk.cjs';
 import {
   LIGHT_FRONTMATTER_KEYS,
   renderDemoLookup,
@@ -15,7 +15,7 @@ import {
   routeChunkName,
   tableRouteIds,
   type AppRoute,
-} from '../../../plugins/splitRouteMeta';
+} from '../../../plugins/routes/generators';
 import { providePageMeta, resetPageMeta } from '../../../src/runtime/pageMeta';
 import { createRouteMetaApi, type SiteRouteMeta } from '../../../src/runtime/routeMeta';
 
@@ -62,7 +62,7 @@ function dumiDemoIndex(ids: string[], getter: string): string {
 }
 const demoIndex = dumiDemoIndex(['demo-sizer', 'demo-sizer-1'], "() => import('/site/docs/demo/sizer.md?type=demo')");
 
-describe("the entry script's route metadata (light index, plugins/splitRouteMeta.ts)", () => {
+describe("the entry script's route metadata (light index, plugins/routes/splitRouteMeta.ts)", () => {
   it('has a toc to leave out: the page under test has headings', () => {
     expect(headings.length).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import remarkVersionHeadingIds, {
   textOf,
   versionHeadingId,
   type MdastNode,
-} from '../../../plugins/versionHeadingIds';
+} from '../../../plugins/pages/versionHeadingIds';
 
 const root = path.resolve(__dirname, '../../..');
 /** The slugger dumi's rehypeSlug uses, resolved from dumi as dumi resolves it. */

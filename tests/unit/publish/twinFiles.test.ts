@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LocalePages, MdMeta, ReadPage } from '../../../plugins/pageReader';
+import type { LocalePages, MdMeta, ReadPage } from '../../../plugins/pages/pageReader';
 import { firstSentenceOf, llmsTxt } from '../../../plugins/publish/llmsTxt';
 import { twinFiles as build, type TwinSite } from '../../../plugins/publish/twinFiles';
 import { loadParser, type MarkdownParser } from '../../../plugins/publish/twins';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navOf, tabFilesOf } from '../../../plugins/searchIndex';
+import { navOf, tabFilesOf } from '../../../plugins/search/searchIndex';
 
 describe('search index plugin', () => {
   it('finds the content tabs of a page file in each language', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rehypeSearchTexts, { type HastNode, type PageText } from '../../../plugins/searchTexts';
+import rehypeSearchTexts, { type HastNode, type PageText } from '../../../plugins/search/searchTexts';
 
 /** A text node as dumi's rehypeText leaves it: its value moved to `$$contentTexts[index]`. */
 const text = (index: number): HastNode => ({

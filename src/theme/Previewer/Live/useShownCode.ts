@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { CodeLanguage } from '../../../codeView/codeLanguage';
-import { isTypeScriptFile, javaScriptName, type DemoFile } from '../../../codeView/files';
-import { editedName, type FileEdit } from '../../../liveDemo/edits';
-import { convertToJavaScript } from '../../../codeView/CodeView/displayedCode';
-import { useDisplayedCode } from '../../../codeView/CodeView/useDisplayedCode';
+import type { CodeLanguage } from '@site/codeView/codeLanguage';
+import { isTypeScriptFile, javaScriptName, type DemoFile } from '@site/codeView/files';
+import { editedName, type FileEdit } from '@site/liveDemo/edits';
+import { convertToJavaScript } from '@site/codeView/CodeView/displayedCode';
+import { useDisplayedCode } from '@site/codeView/CodeView/useDisplayedCode';
 
 export interface ShownCode {
   name: string;

@@ -1,10 +1,11 @@
 import type { IApi } from 'dumi';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { pageOf, twinsOf, type Locale } from '../src/publish/address';
-import { demoPageTitler } from './publish/demoTitles';
-import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './publish/head';
-import { robotsTxt, sitemapXml } from './publish/sitemap';
+import { pageOf, twinsOf, type Locale } from '../../src/publish/address';
+import { markPhase } from '../bench/buildPhases';
+import { demoPageTitler } from './demoTitles';
+import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './head';
+import { robotsTxt, sitemapXml } from './sitemap';
 
 /** A description shorter than this says too little in a search result or a link preview. */
 export const MIN_DESCRIPTION = 30;
@@ -30,7 +31,7 @@ export default (api: IApi) => {
   api.describe({ key: 'site:publish' });
 
   api.modifyExportHTMLFiles({
-    // after umi renders the files and plugins/static-html.ts finishes them (same stage, registered after)
+    // after umi renders the files and plugins/publish/staticHtml.ts finishes them (same stage, registered after)
     stage: Number.MAX_SAFE_INTEGER,
     fn: async (files) => {
       const root = String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']);
@@ -61,7 +62,7 @@ export default (api: IApi) => {
       // the policy hashes this build's inline scripts (scripts/csp.mjs is an ES module)
       const csp = (await import(pathToFileURL(path.join(api.cwd, 'scripts/csp.mjs')).href)) as CspModule;
       const policy = csp.buildPolicy(checked.flatMap((file) => csp.inlineScripts(file.content)).map(csp.scriptHash));
-      return [
+      const published = [
         ...files.filter((file) => !file.path.endsWith('.html')),
         ...checked.map((file) => ({
           ...file,
@@ -73,6 +74,8 @@ export default (api: IApi) => {
         },
         { path: 'robots.txt', content: robotsTxt(root) },
       ];
+      markPhase('publish (descriptions, CSP, sitemap)');
+      return published;
     },
   });
 };

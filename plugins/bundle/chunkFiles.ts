@@ -1,12 +1,12 @@
 import type { IApi } from 'dumi';
-import { pageChunkName } from './ungroupChunks.cjs';
+import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
 /**
  * Async chunk file names that the entry script can compute without a list of every chunk.
  *
  * umi names an async chunk `[name].[contenthash:8].async.js`, so webpack's runtime in the entry
  * script carries two maps with an entry per chunk: chunk id to name and chunk id to content hash.
- * With one chunk per page (plugins/ungroupChunks.cjs) that is two entries per page in every
+ * With one chunk per page (plugins/patches/ungroupChunks.cjs) that is two entries per page in every
  * page's first load: at 10× the demo pages, 7 KiB of the entry script's 66 KiB gzipped.
  *
  * Here:
@@ -108,7 +108,7 @@ export default (api: IApi) => {
   api.describe({ key: 'site:chunk-files' });
   if (api.env !== 'production') return;
   api.modifyWebpackConfig({
-    // after umi's own settings, like plugins/frameworkChunk.ts
+    // after umi's own settings, like plugins/bundle/frameworkChunk.ts
     stage: Number.MAX_SAFE_INTEGER,
     fn: (config) => {
       if (config.target === 'node') return config;

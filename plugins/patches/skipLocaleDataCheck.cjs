@@ -9,7 +9,7 @@
  * format no numbers or dates, so the check can only cost time.
  * Plain CommonJS: webpack loads loaders with require().
  */
-const { patchLoader } = require('./patchLoader.cjs');
+const { patchLoader } = require('../compat/patchLoader.cjs');
 
 const LOCALE_DATA_CHECK = /!Intl\.(?:NumberFormat|DateTimeFormat)\.supportedLocalesOf\(locale\)\.length/g;
 

@@ -1,4 +1,5 @@
 import type { IApi } from 'dumi';
+import { markPhase } from '../bench/buildPhases';
 import { finishStreamedHtml, setHtmlLang } from './finishStreamedHtml';
 
 /** Post-processes every exported HTML file: finished (non-streamed) markup and the right lang. */
@@ -15,10 +16,13 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles({
     // after umi's own exportStatic step, which renders the files
     stage: Number.MAX_SAFE_INTEGER,
-    fn: (files) =>
-      files.map((file) => ({
+    fn: (files) => {
+      const finished = files.map((file) => ({
         ...file,
         content: setHtmlLang(finishStreamedHtml(file.content), langOf(file.path)),
-      })),
+      }));
+      markPhase('static HTML (streamed markup, lang)');
+      return finished;
+    },
   });
 };

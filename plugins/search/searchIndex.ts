@@ -1,22 +1,22 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { pageReader, type LocalePages, type MdMeta } from './pageReader';
+import { pageReader, type LocalePages, type MdMeta } from '../pages/pageReader';
 import {
   buildSearchPages,
   type DemoEntry,
   type NavEntry,
-} from '../src/search/documents';
-import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../src/search/indexFile';
+} from '../../src/search/documents';
+import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../../src/search/indexFile';
 
 /**
  * Writes one search index per language into the build output (search-index.<locale>.json),
- * from the pages' own text as dumi's markdown pipeline reads it (with plugins/searchTexts.ts):
+ * from the pages' own text as dumi's markdown pipeline reads it (with plugins/search/searchTexts.ts):
  * headings, paragraphs, list items, table rows, demo titles and descriptions. The site
  * downloads it when search is first used (src/search/useSearchIndex.ts).
  */
 
-export { tabFilesOf } from './pageReader';
+export { tabFilesOf } from '../pages/pageReader';
 
 /** The top-level navigation of one language, from the pages' `nav` frontmatter, as dumi makes it. */
 export function navOf(
@@ -45,7 +45,7 @@ function demoEntry(routeId: string, demo: NonNullable<MdMeta['demos']>[number]):
   return { routeId, asset: demo.asset && { ...demo.asset, id: demo.id }, tocId: demo.asset?.id };
 }
 
-/** The index file of every language, from one read of the pages (plugins/pageReader.ts). */
+/** The index file of every language, from one read of the pages (plugins/pages/pageReader.ts). */
 export function searchIndexFiles(read: LocalePages[]): SearchIndexFile[] {
   return read.map(({ locale, pages }) => {
     const demos: Record<string, DemoEntry> = {};

@@ -4,8 +4,8 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../src/sandbox/runnerPage';
-import { targets } from './performance';
+import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox/runnerPage';
+import { targets } from '../bundle/targets';
 
 /**
  * The live demos' runner page (src/sandbox/runnerPage.ts) and its script, bundled from

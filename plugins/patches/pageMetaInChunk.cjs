@@ -4,7 +4,7 @@
  * (src/runtime/pageMeta.ts), and its demo index (its demo ids and their loader, exported by the
  * same module) to src/runtime/demos.ts, as it runs. So a page's table of contents, description
  * and demo index travel in its own chunk instead of the entry script (see
- * plugins/splitRouteMeta.ts). The route id is dumi's: the file's path from the project root
+ * plugins/routes/splitRouteMeta.ts). The route id is dumi's: the file's path from the project root
  * without `.md`.
  * The page's texts (`page.md?type=text`, which the page module imports anyway) go with its
  * metadata, for `getRouteMetaById`'s asynchronous form: the entry needs no loader of its own

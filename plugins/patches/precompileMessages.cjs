@@ -2,7 +2,7 @@
  * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and
  * the two links added in runtime.tsx): replaces every message that uses ICU syntax (arguments,
  * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
- * no ICU parser (about 10 KB gzipped; plugins/performance.ts aliases it to
+ * no ICU parser (about 10 KB gzipped; plugins/patches/index.ts aliases it to
  * src/runtime/literalMessageParser.ts). react-intl formats a parsed message exactly as the
  * string. Plain messages stay strings: react-intl returns those without any work, where a
  * syntax tree would be serialised on every call to find its cached formatter.

@@ -9,7 +9,7 @@
  * A route that does have meta still goes through deepmerge.
  * Plain CommonJS: webpack loads loaders with require().
  */
-const { patchLoader } = require('./patchLoader.cjs');
+const { patchLoader } = require('../compat/patchLoader.cjs');
 
 const MERGE = /route\.meta = deepmerge\(route\.meta, routeMeta\);/;
 

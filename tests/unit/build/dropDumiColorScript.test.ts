@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { describe, expect, it } from 'vitest';
-import dropDumiColorScript from '../../../src/colorMode/dropDumiColorScript';
+import dropDumiColorScript from '../../../plugins/patches/dropDumiColorScript';
 
 const THEME = path.join('/repo/node_modules/dumi/dist/features/theme/index.js');
 const ROUTES = path.join('/repo/node_modules/dumi/dist/features/routes.js');

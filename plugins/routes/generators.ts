@@ -1,39 +1,11 @@
-import type { IApi } from 'dumi';
-import path from 'path';
-import { pathOfId, type PathPrefixes, type UmiRoute } from '../src/runtime/pageTable';
-import { pageChunkName } from './ungroupChunks.cjs';
-
 /**
- * dumi plugin: a page's cost does not grow with the size of the docs.
- *
- * dumi's meta index (.dumi/tmp/dumi/meta/index.ts), which the entry script imports, holds every
- * page's whole front matter (description, hero, features, last-updated date...) and table of
- * contents: at 10× the demo pages the entry script grew from 185 KB to 473 KB, and every page's
- * first load with it. This plugin writes, after dumi (the same files, through umi's
- * `writeTmpFile` in `onGenerateFiles`):
- *
- * - `dumi/meta/pages.ts`: the page table (src/runtime/pageTable.ts), one row per markdown page:
- *   its route id, its path (0 where the id gives it), its import (the page's route chunk, whose
- *   module provides its full metadata, texts and demo index) and its light front matter (only
- *   the keys the sidebar and navigation read, LIGHT_FRONTMATTER_KEYS, cut down by
- *   plugins/lightFrontmatter.cjs). No demo index, no texts loader: they arrive with the page.
- * - `core/route.tsx`: umi's routes file, whose route table and route components take the pages
- *   from the table (the other routes as umi writes them, with umi's own `getRouteComponents`),
- *   so a page is one row of the entry script instead of an entry in three tables.
- * - `dumi/meta/index.ts`: the light index, over the table's rows, plus the files that are no
- *   route (content tabs) with their light front matter and a loader.
- * - `dumi/meta/demoLookup.ts`: every page's demo index, loaded on demand only (a standalone demo
- *   page opened without its page's route id, `getFullDemos`).
- * - `dumi/meta/exports.ts`: dumi's exports (its own template, written as `exports.dumi.ts`) with
- *   `getRouteMetaById` / `getFullRoutesMeta` taken from src/runtime/routeMeta.ts, which read the
- *   page's full metadata from src/runtime/pageMeta.ts once the page's module has run, and
- *   `useDemo` / `getFullDemos` from src/runtime/demos.ts.
- *
- * Each page module hands its full metadata and its demo index over as it runs
- * (plugins/pageMetaInChunk.cjs), so they travel in the page's chunk; dumi's `useRouteMeta` is
- * replaced by src/runtime/useRouteMeta.ts, which renders it (and waits for it while hydrating
- * and prerendering).
+ * The code the route-meta split writes into .dumi/tmp (plugins/routes/splitRouteMeta.ts hooks
+ * them in): the page table, the light meta index, umi's routes file over the table, the demo
+ * lookup and dumi's exports reading each page's metadata from its chunk. Pure string builders.
  */
+import path from 'path';
+import { pathOfId, type PathPrefixes, type UmiRoute } from '../../src/runtime/pageTable';
+import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
 /** What the sidebar, the navigation and prev/next read from every page: keep in the entry. */
 export const LIGHT_FRONTMATTER_KEYS = ['title', 'order', 'group', 'nav', 'sidebar', 'debug', 'atomId'];
@@ -46,8 +18,8 @@ export interface MetaFile {
   tabs?: string;
 }
 
-const ROOT = path.join(__dirname, '..');
-const posix = (file: string) => file.split(path.sep).join('/');
+export const ROOT = path.join(__dirname, '../..');
+export const posix = (file: string) => file.split(path.sep).join('/');
 /** The runtime side of the page table, imported by the generated light index and routes file. */
 const PAGE_TABLE = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
 
@@ -245,14 +217,6 @@ export { useDemo, getFullDemos } from ${JSON.stringify(demos)};
 `;
 }
 
-/** umi's own code for route components (core/route.tsx), for the routes the table does not carry. */
-type GetRouteComponents = (opts: { routes: Record<string, AppRoute>; prefix: string; api: IApi }) => Promise<string>;
-function umiRouteComponents(): GetRouteComponents {
-  const umi = path.dirname(require.resolve('umi/package.json', { paths: [path.dirname(require.resolve('dumi/package.json'))] }));
-  const routesModule = require.resolve('@umijs/preset-umi/dist/features/tmpFiles/routes.js', { paths: [umi] });
-  return require(routesModule).getRouteComponents;
-}
-
 /**
  * Each non-default language's file suffix (`.zh-CN`) and path prefix (`zh-CN/`, from its base
  * `/zh-CN`). A language whose paths take a suffix instead has none: its pages keep their paths.
@@ -267,95 +231,3 @@ export function pathPrefixesOf(locales: Array<{ id: string; suffix?: string; bas
   );
 }
 
-/**
- * Whether umi's routes file would hold nothing but the routes and their components: with route
- * client loaders or route props, umi adds imports of its own, and the table stays off.
- */
-function plainRoutesFile(api: IApi): boolean {
-  const routeProps = !api.userConfig.routes && api.isPluginEnable('routeProps');
-  return api.appData.framework === 'react' && !api.config.clientLoader && !routeProps;
-}
-
-export default (api: IApi) => {
-  let metaFiles: MetaFile[] = [];
-
-  api.register({
-    key: 'dumi.modifyMetaFiles',
-    // after dumi's tabs feature added the tabs
-    stage: Infinity,
-    fn: (files: MetaFile[]) => {
-      metaFiles = files;
-      return files;
-    },
-  });
-
-  api.register({
-    key: 'onGenerateFiles',
-    // after dumi wrote its meta files and umi its core/route.tsx
-    stage: Infinity,
-    fn: async () => {
-      const routes = api.appData.routes as Record<string, AppRoute>;
-      const plain = plainRoutesFile(api);
-      if (!plain) api.logger.warn('splitRouteMeta: umi writes route loaders or props, so its routes file is kept');
-      const tableIds = plain ? tableRouteIds(routes, metaFiles) : new Set<string>();
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/pages.ts',
-        content: renderPageTable(metaFiles, routes, tableIds, api.cwd, pathPrefixesOf(api.config.locales ?? [])),
-      });
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/index.ts',
-        content: renderLightIndex(metaFiles, tableIds, routes, api.cwd),
-      });
-      if (tableIds.size) {
-        const others = Object.fromEntries(Object.entries(routes).filter(([id]) => !tableIds.has(id)));
-        const convention = api.config.conventionRoutes || undefined;
-        const pages = path.basename(convention?.base || api.paths.absPagesPath);
-        const prefix = api.appData.hasSrcDir ? `../../../src/${pages}/` : `../../${pages}/`;
-        api.writeTmpFile({
-          noPluginDir: true,
-          path: 'core/route.tsx',
-          content: renderRoutes(routes, tableIds, await umiRouteComponents()({ routes: others, prefix, api })),
-        });
-      }
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/exports.dumi.ts',
-        tplPath: require.resolve('dumi/dist/templates/meta/exports.ts.tpl'),
-        context: {},
-      });
-      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/demoLookup.ts', content: renderDemoLookup(metaFiles) });
-      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/exports.ts', content: renderExports() });
-    },
-  });
-
-  api.chainWebpack((memo) => {
-    // the light index's front matter: only LIGHT_FRONTMATTER_KEYS, no table of contents
-    memo.module
-      .rule('light-frontmatter')
-      .enforce('post')
-      .test(/\.md$/)
-      .resourceQuery(/light&type=frontmatter$/)
-      .use('light-frontmatter')
-      .loader(require.resolve('./lightFrontmatter.cjs'))
-      .options({ keys: LIGHT_FRONTMATTER_KEYS });
-    // every page module provides its full metadata as it runs
-    memo.module
-      .rule('page-meta-in-chunk')
-      .enforce('post')
-      .test(/\.md$/)
-      .use('page-meta-in-chunk')
-      .loader(require.resolve('./pageMetaInChunk.cjs'))
-      .options({
-        store: posix(path.join(ROOT, 'src/runtime/pageMeta.ts')),
-        demos: posix(path.join(ROOT, 'src/runtime/demos.ts')),
-      });
-    // dumi's useRouteMeta, reading the page's metadata from its chunk
-    memo.resolve.alias.set(
-      require.resolve('dumi/dist/client/theme-api/useRouteMeta.js'),
-      path.join(ROOT, 'src/runtime/useRouteMeta.ts'),
-    );
-    return memo;
-  });
-};

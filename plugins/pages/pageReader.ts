@@ -6,7 +6,7 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { localeDocRoutes, type PageMeta } from '../src/search/documents';
+import { localeDocRoutes, type PageMeta } from '../../src/search/documents';
 
 export interface MdMeta {
   frontmatter: PageMeta['frontmatter'] & {

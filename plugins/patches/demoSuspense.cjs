@@ -13,7 +13,7 @@
  * The fallback is nothing: a demo only suspends while a client-side navigation loads it.
  * Plain CommonJS: webpack loads loaders with require().
  */
-const { patchLoader } = require('./patchLoader.cjs');
+const { patchLoader } = require('../compat/patchLoader.cjs');
 
 const EXPORT =
   /export var DumiDemo = (\/\*#__PURE__\*\/)?React\.memo\(InternalDumiDemo, areDumiDemoPropsEqual\);/;

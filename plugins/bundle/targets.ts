@@ -1,10 +1,10 @@
-import type { IDumiConfig } from 'dumi';
-import path from 'path';
+import type { IApi, IDumiConfig } from 'dumi';
 
 /**
  * Build settings that keep the first load small, measured with `npm run bench` (Lighthouse) and
- * `node scripts/bench/explore.mjs` (what each package costs); .dumirc.ts spreads
- * `performanceConfig` and calls `tuneBundles` from its chainWebpack.
+ * `node scripts/bench/explore.mjs` (what each package costs): .dumirc.ts spreads
+ * `performanceConfig`, and this module's plugin tunes webpack's rules. Nothing here is needed for
+ * the site to work; the patches it cannot do without are in plugins/patches/index.ts.
  */
 
 /**
@@ -77,79 +77,13 @@ export function tuneBundles(memo: Chain): Chain {
 
   memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
 
-  // one chunk per demo and per page's data instead of one for all (see ungroupChunks.cjs)
-  memo.module
-    .rule('ungroup-chunks')
-    .enforce('post')
-    .test([/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/])
-    .use('ungroup-chunks')
-    .loader(require.resolve('./ungroupChunks.cjs'));
-
-  // content tabs load when opened, not with every page (see lazyTabs.cjs)
-  memo.module
-    .rule('lazy-tabs')
-    .enforce('pre')
-    .test(/[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/)
-    .use('lazy-tabs')
-    .loader(require.resolve('./lazyTabs.cjs'));
-
-  // interface strings parsed at build time, so the browser needs no ICU parser
-  // (see precompileMessages.cjs)
-  memo.module
-    .rule('precompile-messages')
-    .enforce('pre')
-    .test(/[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/)
-    .use('precompile-messages')
-    .loader(require.resolve('./precompileMessages.cjs'));
-  memo.resolve.alias.set(
-    '@formatjs/icu-messageformat-parser$',
-    path.join(__dirname, '../src/runtime/literalMessageParser.ts'),
-  );
-
-  // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
-  // page to hydrate without mismatches (see demoSuspense.cjs)
-  memo.module
-    .rule('demo-suspense')
-    .test(/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/)
-    .use('demo-suspense')
-    .loader(require.resolve('./demoSuspense.cjs'));
-
-  // no locale-data probe as the app starts: the first Intl call is costly (see skipLocaleDataCheck.cjs)
-  memo.module
-    .rule('skip-locale-data-check')
-    .test(/[\\/]@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$/)
-    .use('skip-locale-data-check')
-    .loader(require.resolve('./skipLocaleDataCheck.cjs'));
-
-  // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
-  memo.module
-    .rule('shallow-route-meta')
-    .test(/[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
-    .use('shallow-route-meta')
-    .loader(require.resolve('./shallowRouteMeta.cjs'));
-
-  // React demos only: no mount code for other frameworks (see src/runtime/reactOnlyRenderer.ts)
-  memo.resolve.alias.set(
-    require.resolve('dumi/dist/client/theme-api/useRenderer.js'),
-    path.join(__dirname, '../src/runtime/reactOnlyRenderer.ts'),
-  );
-
-  // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
-  memo.resolve.alias.set(
-    'resize-observer-polyfill$',
-    path.join(__dirname, '../src/runtime/nativeResizeObserver.ts'),
-  );
-
-  // the polyfill entry also imports regenerator-runtime globally; the targets run generators
-  // natively and compiled dependencies bring their own helper
-  memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
-
-  // one acorn in the CodePen export's chunk: acorn-jsx requires acorn's CommonJS build and
-  // src/export/codepen imports the package, which would resolve to its ES module build (two copies
-  // of 115 KB otherwise)
-  memo.resolve.alias.set('acorn$', require.resolve('acorn'));
-
   // `BENCH_SOURCE_MAPS=1 npx dumi build` writes source maps for scripts/bench/explore.mjs
   if (process.env.BENCH_SOURCE_MAPS) memo.devtool('source-map');
   return memo;
 }
+
+/** umi plugin: the tuning above, applied to the client and the server build. */
+export default (api: IApi) => {
+  api.describe({ key: 'site:bundle-targets' });
+  api.chainWebpack((memo) => tuneBundles(memo));
+};

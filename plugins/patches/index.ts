@@ -1,0 +1,132 @@
+import type { IApi, IDumiConfig } from 'dumi';
+import path from 'path';
+import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
+import dropDumiColorScript from './dropDumiColorScript';
+import { narrowStatsJson } from './routePreloadStats';
+
+/**
+ * The one place where the build's patches of dependencies are wired: loaders that rewrite a
+ * dependency's (or a generated) file, webpack aliases and module replacements, the drop of
+ * dumi's colour script and the narrowed stats umi's route preloading reads. Each is registered in plugins/compat/registry.cjs, which checks it
+ * against the installed packages as the build starts; plugins/README.md lists them all.
+ * Listed last in .dumirc.ts `plugins`, so its rules come after every other plugin's.
+ */
+
+type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
+type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'];
+
+const ROOT = path.join(__dirname, '../..');
+const site = (file: string) => path.join(ROOT, file);
+const posix = (file: string) => file.split(path.sep).join('/');
+const loader = (name: string) => require.resolve(`./${name}.cjs`);
+
+/** A rule that runs one of ./*.cjs, named after it, on the files `test` matches. */
+function addLoader(memo: Chain, name: string, test: RegExp | RegExp[], enforce?: 'pre' | 'post') {
+  const rule = memo.module.rule(name);
+  if (enforce) rule.enforce(enforce);
+  return rule.test(test);
+}
+
+export function wirePatches(memo: Chain, webpack: Webpack): Chain {
+  // the route-meta split (plugins/routes/splitRouteMeta.ts): the light index's front matter has
+  // only LIGHT_FRONTMATTER_KEYS and no table of contents
+  addLoader(memo, 'light-frontmatter', /\.md$/, 'post')
+    .resourceQuery(/light&type=frontmatter$/)
+    .use('light-frontmatter')
+    .loader(loader('lightFrontmatter'))
+    .options({ keys: LIGHT_FRONTMATTER_KEYS });
+  // ... every page module provides its full metadata as it runs
+  addLoader(memo, 'page-meta-in-chunk', /\.md$/, 'post')
+    .use('page-meta-in-chunk')
+    .loader(loader('pageMetaInChunk'))
+    .options({
+      store: posix(site('src/runtime/pageMeta.ts')),
+      demos: posix(site('src/runtime/demos.ts')),
+    });
+  // ... and dumi's useRouteMeta reads the page's metadata from its chunk
+  memo.resolve.alias.set(
+    require.resolve('dumi/dist/client/theme-api/useRouteMeta.js'),
+    site('src/runtime/useRouteMeta.ts'),
+  );
+
+  // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
+  // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
+  // src/theme/DemoErrorBoundary
+  memo.plugin('demo-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
+    /DemoErrorBoundary$/,
+    (resource: { context: string; request: string }) => {
+      const target = path.join(resource.context, resource.request);
+      if (/[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]DemoErrorBoundary$/.test(target)) {
+        resource.request = site('src/theme/DemoErrorBoundary/index.tsx');
+      }
+    },
+  ]);
+
+  // one chunk per demo and per page's data instead of one for all (see ungroupChunks.cjs)
+  addLoader(memo, 'ungroup-chunks', [/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/], 'post')
+    .use('ungroup-chunks')
+    .loader(loader('ungroupChunks'));
+
+  // content tabs load when opened, not with every page (see lazyTabs.cjs)
+  addLoader(memo, 'lazy-tabs', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/, 'pre')
+    .use('lazy-tabs')
+    .loader(loader('lazyTabs'));
+
+  // interface strings parsed at build time, so the browser needs no ICU parser
+  // (see precompileMessages.cjs)
+  addLoader(
+    memo,
+    'precompile-messages',
+    /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/,
+    'pre',
+  )
+    .use('precompile-messages')
+    .loader(loader('precompileMessages'));
+  memo.resolve.alias.set('@formatjs/icu-messageformat-parser$', site('src/runtime/literalMessageParser.ts'));
+
+  // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
+  // page to hydrate without mismatches (see demoSuspense.cjs)
+  addLoader(memo, 'demo-suspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/)
+    .use('demo-suspense')
+    .loader(loader('demoSuspense'));
+
+  // no locale-data probe as the app starts: the first Intl call is costly (see skipLocaleDataCheck.cjs)
+  addLoader(memo, 'skip-locale-data-check', /[\\/]@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$/)
+    .use('skip-locale-data-check')
+    .loader(loader('skipLocaleDataCheck'));
+
+  // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
+  addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
+    .use('shallow-route-meta')
+    .loader(loader('shallowRouteMeta'));
+
+  // React demos only: no mount code for other frameworks (see src/runtime/reactOnlyRenderer.ts)
+  memo.resolve.alias.set(
+    require.resolve('dumi/dist/client/theme-api/useRenderer.js'),
+    site('src/runtime/reactOnlyRenderer.ts'),
+  );
+
+  // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
+  memo.resolve.alias.set('resize-observer-polyfill$', site('src/runtime/nativeResizeObserver.ts'));
+
+  // the polyfill entry also imports regenerator-runtime globally; the targets run generators
+  // natively and compiled dependencies bring their own helper
+  memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
+
+  // one acorn in the CodePen export's chunk: acorn-jsx requires acorn's CommonJS build and
+  // src/export/codepen imports the package, which would resolve to its ES module build (two copies
+  // of 115 KB otherwise)
+  memo.resolve.alias.set('acorn$', require.resolve('acorn'));
+  return memo;
+}
+
+/** umi plugin: every patch, in the client and the server build. */
+export default (api: IApi) => {
+  api.describe({ key: 'site:patches' });
+  dropDumiColorScript(api);
+  api.chainWebpack((memo, { webpack }) => wirePatches(memo, webpack));
+  // umi's routePreloadOnLoad reads four fields of each chunk from stats (see routePreloadStats.ts)
+  let restoreStats = () => {};
+  api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
+  api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
+};
