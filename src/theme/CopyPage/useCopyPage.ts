@@ -1,8 +1,8 @@
 import { useAppData, useLocale, useLocation } from 'dumi';
 import { useCallback, useEffect, useState } from 'react';
-import { copyText } from '../../codeView/CodeView/clipboard';
-import type { LocaleBase } from '../../i18n';
-import { twinPathOf } from '../../publish/twinAddress';
+import { copyText } from '@site/codeView/CodeView/clipboard';
+import type { LocaleBase } from '@site/i18n';
+import { twinPathOf } from '@site/publish/twinAddress';
 
 export type CopyPageState = 'idle' | 'copied' | 'failed';
 

@@ -1,8 +1,8 @@
 import { Helmet, useIntl, useLocation, useOutlet, useParams } from 'dumi';
 import React from 'react';
 // dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
-import { useDemo } from '../../runtime/demos';
-import { skipTargetProps } from '../SkipLink';
+import { useDemo } from '@site/runtime/demos';
+import { skipTargetProps } from '@theme/SkipLink';
 
 /**
  * Frame of a standalone demo page (/~demos/:id): only the demo, under a document title that

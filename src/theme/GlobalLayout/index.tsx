@@ -1,8 +1,8 @@
 import { useIntl, useLocation, useOutlet } from 'dumi';
 import React from 'react';
-import { useDocumentLang } from '../../i18n';
-import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '../ChunkError';
-import SkipLink from '../SkipLink';
+import { useDocumentLang } from '@site/i18n';
+import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '@theme/ChunkError';
+import SkipLink from '@theme/SkipLink';
 
 /**
  * Wraps every route, standalone demo pages included: opens with the skip link (its target is

@@ -1,6 +1,6 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useRef } from 'react';
-import PrintSource from '../PrintSource';
+import PrintSource from '@theme/PrintSource';
 import PreviewerActions from './Actions';
 import './index.css';
 import { usePreviewer } from './usePreviewer';

@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import React, { useState } from 'react';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
+import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '@site/export';
 import type { ExportTarget } from './Actions';
 
 const EXPORTERS = {

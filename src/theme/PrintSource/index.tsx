@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DemoFile } from '../../codeView/files';
+import type { DemoFile } from '@site/codeView/files';
 import './index.css';
 import { usePrinting } from './usePrinting';
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import React, { lazy } from 'react';
-import type { CodeLanguage } from '../../../codeView/codeLanguage';
-import CodeBar from '../../../codeView/CodeView/CodeBar';
-import SourcePanel from '../../../codeView/CodeView/SourcePanel';
-import { languageOf, type DemoFile } from '../../../codeView/files';
+import type { CodeLanguage } from '@site/codeView/codeLanguage';
+import CodeBar from '@site/codeView/CodeView/CodeBar';
+import SourcePanel from '@site/codeView/CodeView/SourcePanel';
+import { languageOf, type DemoFile } from '@site/codeView/files';
 import LiveBar, { type LiveBarProps } from '../Live/LiveBar';
 import type { ShownCode } from '../Live/useShownCode';
 import ChunkBoundary from './ChunkBoundary';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import type { DemoFile } from '../../../codeView/files';
-import { editedName, filesToRun, type DemoEdits } from '../../../liveDemo/edits';
-import type { LiveError } from '../../../liveDemo/run';
-import { useSandboxRun } from '../../../sandbox/useSandboxRun';
+import type { DemoFile } from '@site/codeView/files';
+import { editedName, filesToRun, type DemoEdits } from '@site/liveDemo/edits';
+import type { LiveError } from '@site/liveDemo/run';
+import { useSandboxRun } from '@site/sandbox/useSandboxRun';
 
 export interface EditedPreview {
   /** the edited demo in its sandboxed frame, in place of the original; null while nothing runs */

@@ -1,11 +1,11 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DemoFile } from '../../../codeView/files';
-import { editedAsset, type DemoEdits } from '../../../liveDemo/edits';
-import { hashTargets } from '../../../liveDemo/shareAddress';
+import type { DemoFile } from '@site/codeView/files';
+import { editedAsset, type DemoEdits } from '@site/liveDemo/edits';
+import { hashTargets } from '@site/liveDemo/shareAddress';
 
 /** The share module (with lz-string): fetched only for an address that names the demo, or Share. */
-const loadShare = () => import('../../../liveDemo/share');
+const loadShare = () => import('@site/liveDemo/share');
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
@@ -48,7 +48,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     () =>
       edited
         ? async (): Promise<ExampleBlockAsset> => {
-            const { toJavaScript } = await import('../../../codeView/toJavaScript');
+            const { toJavaScript } = await import('@site/codeView/toJavaScript');
             return editedAsset(asset, edits, (code, name) => toJavaScript(code, name).trim());
           }
         : null,

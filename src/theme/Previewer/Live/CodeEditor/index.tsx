@@ -1,10 +1,10 @@
 import React, { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import { languageOf } from '../../../../codeView/files';
+import { languageOf } from '@site/codeView/files';
 import './index.css';
 import { indentChange, lineBreakChange, type TextChange } from './textEdits';
 
 /** The site's Prism (the chunk the read-only view loaded already), colouring the text. */
-const HighlightedCode = lazy(() => import('../../../SourceCode/HighlightedCode'));
+const HighlightedCode = lazy(() => import('@theme/SourceCode/HighlightedCode'));
 
 export interface CodeEditorProps {
   /** the file's name: its extension picks the colours */
