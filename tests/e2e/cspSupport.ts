@@ -112,6 +112,7 @@ export function walkTheSite(delivery: Delivery): void {
     await search.press('Escape');
 
     await page.getByRole('button', { name: 'Show code' }).first().click();
+    await page.getByRole('button', { name: 'Edit code' }).first().click();
     await expect(page.getByRole('textbox', { name: "Edit the demo's code" }).first()).toBeVisible();
 
     const exportButton = page.getByRole('button', { name: 'Open in CodeSandbox' }).first();
@@ -132,8 +133,8 @@ export function walkTheSite(delivery: Delivery): void {
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
     await box.getByRole('button', { name: 'Show code' }).click();
+    await box.getByRole('button', { name: 'Edit code' }).click();
     const editor = box.getByRole('textbox', { name: "Edit the demo's code" });
-    // the editor's own styles are constructed stylesheets, so style-src 'self' holds too
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.insertText(
