@@ -1,11 +1,39 @@
 import type { IApi } from 'dumi';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
 import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox/runnerPage';
 import { targets } from '../bundle/targets';
+
+/**
+ * Parts of sucrase the runner never uses, left out of its script: option validation (which
+ * brings ts-interface-checker; the runner's options are fixed in src/liveDemo/compile.ts) and
+ * source maps (@jridgewell/gen-mapping; the runner asks for none). The loop guard reads
+ * sucrase's parser by its CommonJS path (what Node and vitest load); the bundle takes the ES
+ * module copy that `transform` already uses, so the parser is in it once.
+ * tests/unit/sandbox/runnerBundle.test.ts bundles with these and compiles a demo.
+ */
+const SUCRASE_STUBS: Record<string, string> = {
+  './Options': 'export function validateOptions() {}',
+  './computeSourceMap': "export default function computeSourceMap() { throw new Error('no source maps in the runner'); }",
+};
+
+export const sucraseTrim: Plugin = {
+  name: 'sucrase-trim',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(Options|computeSourceMap)$/ }, ({ path: request, importer }) =>
+      /sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer) ? { path: request, namespace: 'sucrase-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-stub' }, ({ path: request }) => ({ contents: SUCRASE_STUBS[request], loader: 'js' }));
+    build.onResolve({ filter: /^sucrase\/dist\/parser(\/.*)?$/ }, async ({ path: request, resolveDir }) => {
+      const esm = request.replace('sucrase/dist/', 'sucrase/dist/esm/');
+      const found = await build.resolve(esm.endsWith('/parser') ? `${esm}/index.js` : `${esm}.js`, { resolveDir, kind: 'import-statement' });
+      return { path: found.path };
+    });
+  },
+};
 
 /**
  * The live demos' runner page (src/sandbox/runnerPage.ts) and its script, bundled from
@@ -28,6 +56,7 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
     target: Object.entries(targets).map(([browser, version]) => `${browser}${version}`),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    plugins: [sucraseTrim],
   };
   const { outputFiles } = await build(options);
   const code = outputFiles![0].text;
