@@ -87,7 +87,7 @@ async function bundle(name: string, options: BuildOptions): Promise<{ name: stri
  */
 async function bundleRunner(cwd: string): Promise<{ name: string; code: string }[]> {
   const select = await bundle('select.', {
-    stdin: { contents: "export * from 'rc-select';", resolveDir: cwd, loader: 'js' },
+    stdin: { contents: "export * from 'rc-select';\nexport { default } from 'rc-select';", resolveDir: cwd, loader: 'js' },
     globalName: '__rcpRunnerSelect',
     plugins: [fromRunner],
   });
@@ -100,7 +100,7 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
 }
 
 /** The runner page's files, by path from the output folder. */
-async function runnerFiles(cwd: string): Promise<Record<string, string>> {
+export async function runnerFiles(cwd: string): Promise<Record<string, string>> {
   const csp = (await import(pathToFileURL(path.join(cwd, 'scripts/csp.mjs')).href)) as { runnerPolicy(): string };
   const [runner, select] = await bundleRunner(cwd);
   const folder = path.posix.dirname(RUNNER_PAGE);
