@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
@@ -8,16 +8,54 @@ import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox
 import { targets } from '../bundle/targets';
 
 /**
- * The live demos' runner page (src/sandbox/runnerPage.ts) and its script, bundled from
- * src/sandbox/runner with esbuild (already the site's minifier) as ONE classic script with its
- * own React, react-dom, rc-pagination, rc-select and sucrase. Why a separate bundle and not a
- * webpack entry: the frame's origin is opaque, so it cannot share the page's chunks or module
- * registry anyway, and a classic script needs no CORS headers from the host.
- * `dumi build` writes both files into the output; `dumi dev` answers them from memory.
+ * Parts of sucrase the runner never uses, left out of its script: option validation (which
+ * brings ts-interface-checker; the runner's options are fixed in src/liveDemo/compile.ts) and
+ * source maps (@jridgewell/gen-mapping; the runner asks for none). The loop guard reads
+ * sucrase's parser by its CommonJS path (what Node and vitest load); the bundle takes the ES
+ * module copy that `transform` already uses, so the parser is in it once.
+ * tests/unit/sandbox/runnerBundle.test.ts bundles with these and compiles a demo.
  */
-async function bundleRunner(cwd: string): Promise<{ name: string; code: string }> {
-  const options: BuildOptions = {
-    entryPoints: [path.join(cwd, 'src/sandbox/runner/index.tsx')],
+const SUCRASE_STUBS: Record<string, string> = {
+  './Options': 'export function validateOptions() {}',
+  './computeSourceMap': "export default function computeSourceMap() { throw new Error('no source maps in the runner'); }",
+};
+
+export const sucraseTrim: Plugin = {
+  name: 'sucrase-trim',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/(Options|computeSourceMap)$/ }, ({ path: request, importer }) =>
+      /sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer) ? { path: request, namespace: 'sucrase-stub' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-stub' }, ({ path: request }) => ({ contents: SUCRASE_STUBS[request], loader: 'js' }));
+    build.onResolve({ filter: /^sucrase\/dist\/parser(\/.*)?$/ }, async ({ path: request, resolveDir }) => {
+      const esm = request.replace('sucrase/dist/', 'sucrase/dist/esm/');
+      const found = await build.resolve(esm.endsWith('/parser') ? `${esm}/index.js` : `${esm}.js`, { resolveDir, kind: 'import-statement' });
+      return { path: found.path };
+    });
+  },
+};
+
+/** What the runner script shares with its rc-select part (src/sandbox/runner/selectPart.ts). */
+const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** The rc-select part's imports of React: the runner's own copy, from the global it sets. */
+const fromRunner: Plugin = {
+  name: 'from-runner',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path: request }) => {
+      if (!SHARED.includes(request)) return { errors: [{ text: `${request} is not shared by the runner` }] };
+      return { path: request, namespace: 'from-runner' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'from-runner' }, ({ path: request }) => ({
+      contents: `module.exports = window.__rcpRunnerShared[${JSON.stringify(request)}];`,
+      loader: 'js',
+    }));
+  },
+};
+
+async function bundle(name: string, options: BuildOptions): Promise<{ name: string; code: string }> {
+  const { outputFiles } = await build({
+    ...options,
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -26,23 +64,50 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
     legalComments: 'none',
     jsx: 'automatic',
     target: Object.entries(targets).map(([browser, version]) => `${browser}${version}`),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...options.define },
     logLevel: 'silent',
-  };
-  const { outputFiles } = await build(options);
+  });
   const code = outputFiles![0].text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-  return { name: runnerScriptName(hash), code };
+  return { name: runnerScriptName(`${name}${hash}`), code };
+}
+
+/**
+ * The live demos' runner page (src/sandbox/runnerPage.ts) and its scripts, bundled from
+ * src/sandbox/runner with esbuild (already the site's minifier) as classic scripts with their
+ * own React, react-dom, rc-pagination, rc-select and sucrase. Why a separate bundle and not a
+ * webpack entry: the frame's origin is opaque, so it cannot share the page's chunks or module
+ * registry anyway, and a classic script needs no CORS headers from the host.
+ * `dumi build` writes the files into the output; `dumi dev` answers them from memory.
+ *
+ * rc-select is a second classic script that the runner adds to
+ * the frame only when edited code imports rc-select (the Sizer demos), so an edit of any other
+ * demo downloads neither rc-select nor its helpers (rc-util, rc-motion, the trigger, the
+ * virtual list). The part uses the runner's React, through a global the runner sets.
+ */
+async function bundleRunner(cwd: string): Promise<{ name: string; code: string }[]> {
+  const select = await bundle('select.', {
+    stdin: { contents: "export * from 'rc-select';\nexport { default } from 'rc-select';", resolveDir: cwd, loader: 'js' },
+    globalName: '__rcpRunnerSelect',
+    plugins: [fromRunner],
+  });
+  const runner = await bundle('', {
+    entryPoints: [path.join(cwd, 'src/sandbox/runner/index.tsx')],
+    define: { __RCP_SELECT_SCRIPT__: JSON.stringify(select.name) },
+    plugins: [sucraseTrim],
+  });
+  return [runner, select];
 }
 
 /** The runner page's files, by path from the output folder. */
-async function runnerFiles(cwd: string): Promise<Record<string, string>> {
+export async function runnerFiles(cwd: string): Promise<Record<string, string>> {
   const csp = (await import(pathToFileURL(path.join(cwd, 'scripts/csp.mjs')).href)) as { runnerPolicy(): string };
-  const script = await bundleRunner(cwd);
+  const [runner, select] = await bundleRunner(cwd);
   const folder = path.posix.dirname(RUNNER_PAGE);
   return {
-    [RUNNER_PAGE]: runnerPageHtml(csp.runnerPolicy(), script.name),
-    [`${folder}/${script.name}`]: script.code,
+    [RUNNER_PAGE]: runnerPageHtml(csp.runnerPolicy(), runner.name),
+    [`${folder}/${runner.name}`]: runner.code,
+    [`${folder}/${select.name}`]: select.code,
   };
 }
 

@@ -91,7 +91,8 @@ export async function measureCodeBytes(origin) {
 
     await box.getByRole('button', { name: 'Edit code' }).click();
     await box.getByRole('textbox', { name: "Edit the demo's code" }).fill(edited);
-    await box.locator('.rcp-previewer-demo').getByText('777 items', { exact: true }).waitFor();
+    // the edited demo runs in the sandbox frame (src/sandbox)
+    await box.frameLocator('iframe.rcp-sandbox-frame').getByText('777 items', { exact: true }).waitFor();
     await quiet(tracker);
     const edit = await tracker.take();
     return {

@@ -1,24 +1,23 @@
-import { Parser, type Node } from 'acorn';
+import { parse } from 'sucrase/dist/parser';
+import type { Token } from 'sucrase/dist/parser/tokenizer';
+import { TokenType } from 'sucrase/dist/parser/tokenizer/types';
 
 /**
  * Loop protection for visitors' code, in the spirit of loop-protect (CodePen, Sandpack): the
- * compiled code gets a call to a guard at the top of every loop body and around every plain
- * function body, and the guard throws once the code has run ~1 s without yielding to the event
- * loop, or calls itself too deep. The frame shares the page's thread, so this is what keeps the
+ * compiled code gets a call to a guard at every loop turn and at every function's entry, and the
+ * guard throws once the code has run ~1 s without yielding to the event loop. The frame shares the page's thread, so this is what keeps the
  * page alive. Design notes: maintainers/live-demo-sandbox.md.
  */
 
 /** The name the guarded code calls its guard by; the runner passes it in as a parameter. */
 export const GUARD_NAME = '__rcpLoopGuard';
 
-/** What guarded code calls: `tick` in loops, `enter`/`exit` around function bodies. */
+/** What guarded code calls: `tick` at every loop turn and at every function's entry. */
 export interface LoopGuard {
   tick(): void;
-  enter(): void;
-  exit(): void;
 }
 
-/** Thrown by the guard: the code ran too long (or recursed too deep) and was stopped. */
+/** Thrown by the guard: the code ran too long and was stopped. */
 export class LoopStoppedError extends Error {
   /** `guard`: the guard that stopped the code, telling one run's code from another's */
   constructor(readonly guard?: LoopGuard) {
@@ -32,8 +31,6 @@ export interface LoopGuardOptions {
   now(): number;
   /** how long guarded code may run without yielding */
   budgetMs: number;
-  /** how many guarded calls may be on the stack at once */
-  maxDepth: number;
   /** runs `reset` once the current task is over (setTimeout in the browser) */
   schedule(reset: () => void): void;
   /** told once, when the guard first stops the code */
@@ -47,7 +44,6 @@ export interface LoopGuardOptions {
  */
 export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
   let taskStart: number | null = null;
-  let depth = 0;
   let stopped = false;
   const stop = (): never => {
     if (!stopped) {
@@ -63,107 +59,119 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
       taskStart = now;
       options.schedule(() => {
         taskStart = null;
-        depth = 0;
       });
     } else if (now - taskStart > options.budgetMs) {
       stop();
     }
   };
-  const guard: LoopGuard = {
-    tick,
-    enter() {
-      tick();
-      if (depth >= options.maxDepth) stop();
-      depth += 1;
-    },
-    exit() {
-      depth = Math.max(0, depth - 1);
-    },
-  };
+  const guard: LoopGuard = { tick };
   return guard;
 }
-
-type Walkable = Node & Record<string, unknown>;
 
 interface Insertion {
   at: number;
   text: string;
-  /** openings before closings at one place; outer openings first, inner closings first */
-  order: number;
 }
 
-const LOOPS = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+const OPENERS = new Set<TokenType>([TokenType.parenL, TokenType.bracketL, TokenType.braceL, TokenType.braceBarL, TokenType.dollarBraceL]);
+const CLOSERS = new Set<TokenType>([TokenType.parenR, TokenType.bracketR, TokenType.braceR, TokenType.braceBarR]);
 
-function children(node: Walkable): Walkable[] {
-  const found: Walkable[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'loc') continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item && typeof item === 'object' && typeof (item as Node).type === 'string') found.push(item as Walkable);
-    }
+/** The index of the token that closes the bracket opened at `open`. */
+function closing(tokens: Token[], open: number): number {
+  let depth = 0;
+  for (let index = open; index < tokens.length; index += 1) {
+    if (OPENERS.has(tokens[index].type)) depth += 1;
+    else if (CLOSERS.has(tokens[index].type) && --depth === 0) return index;
+  }
+  return tokens.length - 1;
+}
+
+/** The `;` tokens directly inside the parentheses `open`..`close` (a classic for head has two). */
+function semicolons(tokens: Token[], open: number, close: number): number[] {
+  const found: number[] = [];
+  let depth = 0;
+  for (let index = open; index < close; index += 1) {
+    const { type } = tokens[index];
+    if (OPENERS.has(type)) depth += 1;
+    else if (CLOSERS.has(type)) depth -= 1;
+    else if (type === TokenType.semi && depth === 1) found.push(index);
   }
   return found;
 }
 
-/** Where a block's statements start: after its directives (`'use strict'` must stay first). */
-function bodyStart(block: Walkable): number {
-  const statements = block.body as (Walkable & { directive?: string })[];
-  let start = block.start + 1;
-  for (const statement of statements) {
-    if (statement.directive === undefined) break;
-    start = statement.end;
+/** Where a function's block body starts: after its `{` and its directives (`'use strict'` stays first). */
+function bodyStart(tokens: Token[], brace: number): number {
+  let index = brace + 1;
+  while (tokens[index]?.type === TokenType.string && [TokenType.semi, TokenType.braceR].includes(tokens[index + 1]?.type)) {
+    index += tokens[index + 1].type === TokenType.semi ? 2 : 1;
   }
-  return start;
+  return tokens[index - 1].end;
+}
+
+/** The token that starts an arrow function's body: the first `=>` outside its parameters' brackets. */
+function arrowBody(tokens: Token[], from: number, to: number): number | null {
+  let depth = 0;
+  for (let index = from; index < to; index += 1) {
+    const { type } = tokens[index];
+    if (OPENERS.has(type)) depth += 1;
+    else if (CLOSERS.has(type)) depth -= 1;
+    else if (type === TokenType.arrow && depth === 0) return index + 1;
+  }
+  return null;
 }
 
 /**
- * The compiled (plain JavaScript) code with the guard calls in it. Throws acorn's SyntaxError
- * when the code does not parse. Code that never loops long or recurses deep behaves as before.
+ * The compiled (plain JavaScript) code with the guard calls in it, placed by the tokens of
+ * sucrase's own parser (already in the runner, so no second parser): a tick in every `while`
+ * condition (a do-while's too), in every classic `for` update, before every for-in/for-of body,
+ * and at the start of every function body. A tick at a function's entry stops endless recursion
+ * once it has run past the budget; the engine's own stack overflow (a RangeError) may come
+ * first. Throws sucrase's SyntaxError when the code does not parse. Code that never loops long
+ * behaves as before.
  */
 export function guardLoops(code: string): string {
-  const ast = Parser.parse(code, {
-    ecmaVersion: 'latest',
-    sourceType: 'script',
-    allowReturnOutsideFunction: true,
-    preserveParens: true,
-  }) as unknown as Walkable;
+  const { tokens, scopes } = parse(code, false, false, false);
+  const tick = `${GUARD_NAME}.tick()`;
   const insertions: Insertion[] = [];
-  let visited = 0;
-  const open = (at: number, text: string, rank: number) => insertions.push({ at, text, order: rank });
-  const close = (at: number, text: string, rank: number) =>
-    insertions.push({ at, text, order: Number.MAX_SAFE_INTEGER - rank });
-  const tick = `${GUARD_NAME}.tick();`;
+  const at = (position: number, text: string) => insertions.push({ at: position, text });
 
-  const visit = (node: Walkable) => {
-    const rank = (visited += 1);
-    if (LOOPS.has(node.type)) {
-      const body = node.body as Walkable;
-      if (body.type === 'BlockStatement') open(body.start + 1, tick, rank);
-      else {
-        open(body.start, `{${tick}`, rank);
-        close(body.end, '}', rank);
-      }
-    } else if (FUNCTIONS.has(node.type) && !node.async && !node.generator) {
-      const body = node.body as Walkable;
-      if (body.type === 'BlockStatement') {
-        open(bodyStart(body), `${GUARD_NAME}.enter();try{`, rank);
-        close(body.end - 1, `}finally{${GUARD_NAME}.exit();}`, rank);
-      } else {
-        open(body.start, `{${GUARD_NAME}.enter();try{return (`, rank);
-        close(body.end, `);}finally{${GUARD_NAME}.exit();}}`, rank);
-      }
+  tokens.forEach((token, index) => {
+    if (token.type === TokenType._while && tokens[index + 1]?.type === TokenType.parenL) {
+      at(tokens[index + 1].end, `${tick}, `);
+    } else if (token.type === TokenType._for) {
+      let open = index + 1;
+      while (open < tokens.length && tokens[open].type !== TokenType.parenL) open += 1;
+      const close = closing(tokens, open);
+      const split = semicolons(tokens, open, close);
+      if (split.length === 2) at(tokens[split[1]].end, tokens[split[1] + 1].type === TokenType.parenR ? tick : `${tick}, `);
+      // for-in and for-of: a statement before the body that never runs its own branch
+      else if (close + 1 < tokens.length) at(tokens[close + 1].start, `if (${tick}, 0); else `);
     }
-    for (const child of children(node)) visit(child);
-  };
-  visit(ast);
+  });
 
-  insertions.sort((a, b) => a.at - b.at || a.order - b.order);
+  const seen = new Set<number>();
+  for (const scope of scopes) {
+    if (!scope.isFunctionScope || scope.startTokenIndex >= tokens.length) continue;
+    const first = tokens[scope.startTokenIndex];
+    if (first.type === TokenType.braceL) {
+      if (!seen.has(scope.startTokenIndex)) at(bodyStart(tokens, scope.startTokenIndex), `${tick};`);
+      seen.add(scope.startTokenIndex);
+      continue;
+    }
+    // an arrow function with an expression body: `tick() ? 0 : body` keeps any body's precedence
+    const body = arrowBody(tokens, scope.startTokenIndex, scope.endTokenIndex);
+    if (body !== null && body < tokens.length && tokens[body].type !== TokenType.braceL && !seen.has(body)) {
+      seen.add(body);
+      at(tokens[body].start, `${tick} ? 0 : `);
+    }
+  }
+
+  insertions.sort((a, b) => a.at - b.at);
   let out = '';
   let from = 0;
-  for (const { at, text } of insertions) {
-    out += code.slice(from, at) + text;
-    from = at;
+  for (const { at: position, text } of insertions) {
+    out += code.slice(from, position) + text;
+    from = position;
   }
   return out + code.slice(from);
 }

@@ -259,7 +259,7 @@ for (const lang of LANGUAGES) {
       await expect(editor).toBeFocused();
       await expect(box.getByRole('button', { name: lang.edit })).toHaveCount(0);
       await replaceCode(page, editor, edited(444));
-      await expect(shows(box, 444)).toBeVisible();
+      await expect(showsEdited(box, 444)).toBeVisible();
       expect(problems.consoleErrors).toEqual([]);
     });
 

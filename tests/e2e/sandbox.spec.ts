@@ -1,4 +1,6 @@
+import fs from 'fs';
 import LZString from 'lz-string';
+import path from 'path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, waitForApp } from './support';
 
@@ -172,4 +174,20 @@ test('a message posted to the page from another frame changes nothing', async ({
   await expect(box.getByRole('status').filter({ hasText: /Stopped|forged/ })).toHaveCount(0);
   await expect(box.frameLocator('iframe').getByText('edited demo')).toBeVisible();
   expect(await page.title()).toBe(title);
+});
+
+test('an edit of the size changer demo loads rc-select into the frame: the select shows and opens', async ({ page }) => {
+  const source = fs.readFileSync(path.resolve(__dirname, '../../docs/demo/demos/sizer.tsx'), 'utf8');
+  const edited = source.replace('Pick another page size.', 'Edited sizer.');
+  expect(edited).not.toBe(source);
+  await page.goto('demo/sizer');
+  await waitForApp(page);
+  const box = page.locator(DEMO_SELECTOR).first();
+  await box.getByRole('button', { name: 'Show code' }).click();
+  await box.getByRole('button', { name: 'Edit code' }).click();
+  await replaceCode(page, edited);
+  const frame = box.frameLocator('iframe');
+  await expect(frame.getByText('Edited sizer.')).toBeVisible();
+  await frame.locator('.rc-pagination-options .rc-select').click();
+  await expect(frame.locator('.rc-select-dropdown').getByText('50 / page')).toBeVisible();
 });

@@ -15,8 +15,6 @@ import { frameModuleScope } from './scope';
  */
 /** Code runs at most this long without yielding before the loop guard stops it. */
 const BUDGET_MS = 1000;
-/** Deeper than any demo's own calls; shallower than the engine's stack (about 10,000 frames). */
-const MAX_DEPTH = 1500;
 
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
@@ -42,10 +40,14 @@ function report(run: number, error: SandboxError | null) {
   if (run === latest) post({ type: 'result', run, error });
 }
 
+/** Endless recursion: the guard ticks at every call, but the engine's stack may run out first. */
+const overflowed = (thrown: unknown) => thrown instanceof RangeError && /call stack/i.test(thrown.message);
+
 function failure(run: number, thrown: unknown) {
   if (run !== latest) return;
   root.render(null);
-  report(run, thrown instanceof LoopStoppedError ? { kind: 'stopped' } : { kind: 'runtime', ...describeThrown(thrown) });
+  const stopped = thrown instanceof LoopStoppedError || overflowed(thrown);
+  report(run, stopped ? { kind: 'stopped' } : { kind: 'runtime', ...describeThrown(thrown) });
 }
 
 /** Rendered after the demo: reports the run once React committed it (a throw never gets here). */
@@ -59,7 +61,6 @@ async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run'
   const guard = createLoopGuard({
     now: () => performance.now(),
     budgetMs: BUDGET_MS,
-    maxDepth: MAX_DEPTH,
     schedule: (reset) => window.setTimeout(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
     onStop: () => report(id, { kind: 'stopped' }),

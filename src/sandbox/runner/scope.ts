@@ -3,17 +3,18 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as Pagination from 'rc-pagination';
-import * as Select from 'rc-select';
 import type { ModuleScope } from '../../liveDemo/scope';
 import { LOCALE_IDS } from '../../playground/locales';
+import { loadSelect } from './selectPart';
 
 /** An empty module for a stylesheet import: the page sends its stylesheets by message. */
 const stylesheet = () => Promise.resolve({});
 
 /**
  * What edited code may import in the frame: the same names as the site's scope
- * (src/liveDemo/siteScope.ts), from the frame's own copies of React 18.2, rc-pagination and
- * rc-select (bundled with the runner); a locale comes from the page, as data, when asked for.
+ * (src/liveDemo/siteScope.ts), from the frame's own copies of React 18.2 and rc-pagination
+ * (bundled with the runner) and rc-select (the runner's second script, loaded when imported); a
+ * locale comes from the page, as data, when asked for.
  */
 export function frameModuleScope(requestLocale: (id: string) => Promise<Record<string, string>>): ModuleScope {
   const have = (module: unknown) => () => Promise.resolve(module);
@@ -26,7 +27,7 @@ export function frameModuleScope(requestLocale: (id: string) => Promise<Record<s
       'react-dom/client': have(ReactDOMClient),
       'rc-pagination': have(Pagination),
       'rc-pagination/assets/index.css': stylesheet,
-      'rc-select': have(Select),
+      'rc-select': loadSelect,
       'rc-select/assets/index.css': stylesheet,
     },
     families: [

@@ -6,14 +6,13 @@ import { createLoopGuard, guardLoops, GUARD_NAME, LoopStoppedError, type LoopGua
  * too deep, and code whose loops end behaves exactly as before. Time is a fake clock that moves
  * 1 ms at every reading, so no verdict depends on the machine's speed.
  */
-function fakeGuard(budgetMs = 1000, maxDepth = 500) {
+function fakeGuard(budgetMs = 1000) {
   let clock = 0;
   const resets: (() => void)[] = [];
   let stops = 0;
   const guard = createLoopGuard({
     now: () => (clock += 1),
     budgetMs,
-    maxDepth,
     schedule: (reset) => resets.push(reset),
     onStop: () => (stops += 1),
   });
@@ -47,6 +46,9 @@ describe('guardLoops stops endless code', () => {
     ['a nested loop whose error is caught by the outer one', 'while (true) { try { while (true) {} } catch (error) {} }'],
     ['a loop in an arrow function', 'const spin = () => { for (;;) {} }; spin();'],
     ['a loop in a class method', 'class Spinner { spin() { while (1) {} } } new Spinner().spin();'],
+    ['for-of over an array that grows, without a block', 'const all = [1]; for (const one of all) all.push(one);'],
+    ['for-in without a block, inside an if with an else', 'let n = 0; if (n === 0) for (const key in { a: 1 }) while (true) n++; else n = 2;'],
+    ['a do-while without a block in an else branch', 'let n = 0; if (n) n = 1; else do n++; while (n);'],
   ];
   for (const [kind, code] of endless) {
     it(`a ${kind} loop`, () => {
@@ -59,20 +61,20 @@ describe('guardLoops stops endless code', () => {
   }
 
   it('endless recursion, before the engine runs out of stack', () => {
-    const { guard, stops } = fakeGuard(1000, 500);
+    const { guard, stops } = fakeGuard(1000);
     expect(() => runGuarded('function down(n) { return down(n + 1); } down(0);', guard)).toThrow(LoopStoppedError);
     expect(stops()).toBe(1);
   });
 
   it('endless recursion through arrow functions with an expression body', () => {
-    const { guard } = fakeGuard(1000, 500);
+    const { guard } = fakeGuard(1000);
     expect(() => runGuarded('const ping = (n) => pong(n); const pong = (n) => ping(n + 1); ping(0);', guard)).toThrow(
       LoopStoppedError,
     );
   });
 
   it('recursion that catches its own overflow and tries again, within the budget', () => {
-    const { guard } = fakeGuard(1000, 50);
+    const { guard } = fakeGuard(1000);
     const code = 'function again(n) { try { again(n + 1); } catch (error) { again(n + 1); } } again(0);';
     expect(() => runGuarded(code, guard)).toThrow(LoopStoppedError);
   });
@@ -140,7 +142,7 @@ describe('guardLoops leaves code that ends unchanged in behaviour', () => {
   ];
   for (const [name, code] of programs) {
     it(name, () => {
-      const { guard, stops } = fakeGuard(1_000_000, 10_000);
+      const { guard, stops } = fakeGuard(1_000_000);
       expect(runGuarded(code, guard)).toEqual(runPlain(code));
       expect(stops()).toBe(0);
     });
@@ -159,7 +161,13 @@ describe('guardLoops leaves code that ends unchanged in behaviour', () => {
     expect(guardLoops(code)).toBe(code);
   });
 
+  it('keeps the branches of an if around a loop without a block', () => {
+    const code = 'const out = []; for (const flag of [true, false]) if (flag) for (const x of [1, 2]) out.push(x); else out.push(0); return out;';
+    const { guard } = fakeGuard(1_000_000);
+    expect(runGuarded(code, guard)).toEqual([1, 2, 0]);
+  });
+
   it('refuses code that does not parse, with the parser’s error', () => {
-    expect(() => guardLoops('let a = 1; let a = 2;')).toThrow(SyntaxError);
+    expect(() => guardLoops('while (true {}')).toThrow(SyntaxError);
   });
 });
