@@ -71,6 +71,37 @@ export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): str
   return [...byParagraph.values()].map(({ text }) => text.trim()).filter(Boolean);
 }
 
+/**
+ * Where a text came from, which search need not hold: "Reported in issue #330 and issue #126.",
+ * "（PR #631）", "(v4.0.4 src/Pagination.tsx)", an API row's "Try it" link.
+ */
+const CITATIONS = [
+  /\s*(Reported in|Asked in|相关问题：)[^。]*?(。|\.(\s|$))/g,
+  /\s*[（(](PR #\d+|v4\.0\.4 的 [^）]*|v4\.0\.4[^)]*)[）)]/g,
+  /\s*(试一试|Try it)$/,
+];
+
+/**
+ * What a section keeps beyond its first paragraph and its table rows, in bytes of UTF-8: the
+ * index downloaded when search opens holds each language's pages (budget: maxSearchOpenKiB).
+ */
+export const SECTION_MORE_BYTES = 600;
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** A section's paragraphs as the index holds them: without citations, the long tail trimmed. */
+export function indexedParagraphs(paragraphs: readonly string[]): string[] {
+  let more = 0;
+  return paragraphs
+    .map((paragraph) => CITATIONS.reduce((text, citation) => text.replace(citation, ''), paragraph))
+    .filter((paragraph, index) => {
+      if (!paragraph) return false;
+      if (index === 0 || /^[\w.]+ · /.test(paragraph)) return true;
+      more += bytes(paragraph);
+      return more <= SECTION_MORE_BYTES;
+    });
+}
+
 function titleOf({ frontmatter }: PageContent): string {
   return [frontmatter.title, frontmatter.subtitle].filter(Boolean).join(' ');
 }
@@ -98,7 +129,7 @@ function tocIdOf(id: string): string {
 
 function sectionsOf(content: PageContent, link: string, prefix: string, skipIds: Set<string>) {
   const sections: SearchSection[] = [];
-  const intro = paragraphsOf(content.texts);
+  const intro = indexedParagraphs(paragraphsOf(content.texts));
   if (intro.length) sections.push({ title: prefix, heading: '', link, paragraphs: intro });
   content.toc.forEach((heading, index) => {
     if (skipIds.has(tocIdOf(heading.id))) return;
@@ -108,7 +139,7 @@ function sectionsOf(content: PageContent, link: string, prefix: string, skipIds:
       title: top ? prefix : `${prefix} - ${heading.title}`,
       heading: heading.title,
       link: top ? link : `${link}#${heading.id}`,
-      paragraphs: paragraphsOf(content.texts, index),
+      paragraphs: indexedParagraphs(paragraphsOf(content.texts, index)),
     });
   });
   return sections;

@@ -68,6 +68,9 @@ export const BOOST = {
  */
 const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
 
+/** How many sentences of a Questions section's first paragraph make its short answer. */
+const ANSWER_SENTENCES = 2;
+
 /**
  * A page whose title (or address) words all lie inside a searched word ("Jumper" in
  * showQuickJumper, "Item Render" in itemRender) is the page about it: its score is multiplied
@@ -122,6 +125,15 @@ export function titleInWord(title: string, term: string): boolean {
   return words.every((word) => term.includes(word));
 }
 
+/**
+ * A Questions section's short answer: the first sentences of its first paragraph (the rest of
+ * it, often where a fix came from, counts as body text).
+ */
+function shortAnswer(paragraph: string): [answer: string, more: string] {
+  const cut = paragraph.split(/(?<=[。！？]|[.!?](?=\s))/, ANSWER_SENTENCES).join('').length;
+  return [paragraph.slice(0, cut), paragraph.slice(cut)];
+}
+
 /** Whether a page is the Questions page of its language (`/questions`, `/zh-CN/questions`). */
 function isQuestions(page: SearchPage): boolean {
   return /(^|\/)questions$/.test(page.link);
@@ -173,7 +185,8 @@ export function targetsOf(pages: readonly SearchPage[]): {
     for (const section of page.sections) {
       if (section.link === page.link) continue;
       const { props, rest } = propsOf(section.paragraphs);
-      const answer = isQuestions(page) ? (rest.shift() ?? '') : '';
+      const [answer, more] = isQuestions(page) ? shortAnswer(rest.shift() ?? '') : ['', ''];
+      if (more) rest.unshift(more);
       add(
         {
           kind: 'section',
