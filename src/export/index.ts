@@ -2,6 +2,9 @@ import { postInNewTab } from './postForm';
 import type { DemoExportInput } from './types';
 
 export type { DemoExportInput } from './types';
+export { packageNameOf } from './demoAsset';
+export { escapeHtml } from './templates';
+export { PINNED_VERSIONS } from './versions';
 
 /*
  * The previewer calls these from a click handler. Each one loads its builder (and the SDK it

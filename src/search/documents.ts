@@ -1,4 +1,4 @@
-import { TAB_QUERY_KEY } from '../navigation/tabQuery';
+import { TAB_QUERY_KEY } from '../navigation';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 /** One text node of a page, as dumi's markdown loader records it. */

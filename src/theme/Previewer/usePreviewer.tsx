@@ -1,12 +1,8 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { DEFAULT_CODE_LANGUAGE } from '@site/codeView/codeLanguage';
-import { useCodeLanguage } from '@site/codeView/CodeView/useCodeLanguage';
-import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
-import { listDemoFiles } from '@site/codeView/files';
-import { applyEdit } from '@site/liveDemo/edits';
-import { hashTargets } from '@site/liveDemo/shareAddress';
-import SharedCodeNotice from '@site/sandbox/SharedCodeNotice';
+import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
+import { applyEdit, hashTargets } from '@site/liveDemo';
+import { SharedCodeNotice } from '@site/sandbox';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
-import type { DemoFile } from '@site/codeView/files';
-import { editedName, filesToRun, type DemoEdits } from '@site/liveDemo/edits';
-import type { LiveError } from '@site/liveDemo/run';
-import { useSandboxRun } from '@site/sandbox/useSandboxRun';
+import type { DemoFile } from '@site/codeView';
+import { editedName, filesToRun, type DemoEdits, type LiveError } from '@site/liveDemo';
+import { useSandboxRun } from '@site/sandbox';
 
 export interface EditedPreview {
   /** the edited demo in its sandboxed frame, in place of the original; null while nothing runs */
