@@ -8,9 +8,9 @@ export interface PageText {
   paraId: number;
   /** index in the table of contents of the heading above it; none before the first heading */
   tocIndex?: number;
-  /** set by plugins/searchTexts: the table cell or list item the text sits in */
+  /** set by plugins/search/searchTexts.ts: the table cell or list item the text sits in */
   part?: number;
-  /** set by plugins/searchTexts: the text of a code block, which search leaves out */
+  /** set by plugins/search/searchTexts.ts: the text of a code block, which search leaves out */
   code?: boolean;
 }
 
