@@ -32,11 +32,15 @@ type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
  * - dumi's builtins: every markdown page imports all of them (CodeGroup with rc-tabs, Tree with
  *   rc-tree, API...) whether it renders them or not;
  * - the `dumi` and `umi` barrels umi generates (re-exports only): while they count as having
- *   side effects, everything they re-export lands in the first chunk.
+ *   side effects, everything they re-export lands in the first chunk;
+ * - the site's own feature barrels, src/<feature>/index.ts (re-exports and loader functions only,
+ *   tests/unit/structure/featureImports.test.ts): a part that imports one name from
+ *   `@site/codeView` gets that module, not every module the index names (and their stylesheets).
  */
-const SIDE_EFFECT_FREE = [
+export const SIDE_EFFECT_FREE = [
   /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client[\\/]theme-api|theme-default[\\/]builtins)[\\/].*\.js$/,
   /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
+  /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/][A-Za-z0-9]+[\\/]index\.ts$/,
 ];
 
 type BabelOptions = { presets?: unknown[] };

@@ -1,3 +1,5 @@
+import type { PageText } from '../../src/search/documents';
+
 /**
  * A rehype step that runs after dumi's own text extraction (rehypeText) and tidies what search
  * reads; the rendered page keeps the same text values.
@@ -24,13 +26,8 @@ export interface HastNode {
   data?: { id?: unknown; expression?: { object?: { property?: { value?: unknown } } } };
 }
 
-export interface PageText {
-  value: string;
-  paraId: number;
-  tocIndex?: number;
-  part?: number;
-  code?: boolean;
-}
+// what this step writes is what search reads: one declaration, in src/search/documents.ts
+export type { PageText };
 
 interface Context {
   paraId?: number;

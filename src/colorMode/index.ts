@@ -1,5 +1,6 @@
 // Browser-side surface of the colour mode. headScript.ts and cspHash.ts are for the build.
 export {
+  COLOR_MODE_ATTRIBUTE,
   COLOR_MODES,
   DEFAULT_COLOR_MODE,
   isColorMode,

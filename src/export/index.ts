@@ -1,28 +1,9 @@
-import { postInNewTab } from './postForm';
-import type { DemoExportInput } from './types';
-
-export type { DemoExportInput } from './types';
-
 /*
- * The previewer calls these from a click handler. Each one loads its builder (and the SDK it
- * needs) on demand, so none of that code is part of the page's first load.
+ * The exports to CodeSandbox, StackBlitz and CodePen, and the helpers the playground and the
+ * build share with them. Re-exports only (see src/codeView/index.ts for why).
  */
-
-export async function openInCodeSandbox(input: DemoExportInput): Promise<void> {
-  const { buildCodeSandboxParameters, CODESANDBOX_DEFINE_URL } = await import('./codesandbox');
-  postInNewTab(CODESANDBOX_DEFINE_URL, { parameters: buildCodeSandboxParameters(input) });
-}
-
-export async function openInStackBlitz(input: DemoExportInput): Promise<void> {
-  const [{ default: sdk }, { buildStackBlitzProject }] = await Promise.all([
-    import('@stackblitz/sdk'),
-    import('./stackblitz'),
-  ]);
-  const { project, openFile } = buildStackBlitzProject(input);
-  sdk.openProject(project, { newWindow: true, openFile });
-}
-
-export async function openInCodePen(input: DemoExportInput): Promise<void> {
-  const { buildCodePenData, CODEPEN_DEFINE_URL } = await import('./codepen');
-  postInNewTab(CODEPEN_DEFINE_URL, { data: JSON.stringify(buildCodePenData(input)) });
-}
+export { packageNameOf } from './demoAsset';
+export { openInCodePen, openInCodeSandbox, openInStackBlitz } from './openers';
+export { escapeHtml } from './templates';
+export type { DemoExportInput } from './types';
+export { PINNED_VERSIONS } from './versions';

@@ -1,6 +1,5 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import type { CodeLanguage } from '../codeView/codeLanguage';
-import { isTypeScriptFile, javaScriptName, type DemoFile } from '../codeView/files';
+import { isTypeScriptFile, javaScriptName, type CodeLanguage, type DemoFile } from '../codeView';
 import type { LiveFile } from './run';
 
 /** A file's edited code and the language it was written in. */

@@ -1,5 +1,5 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import type { CodeLanguage } from '../codeView/codeLanguage';
+import type { CodeLanguage } from '../codeView';
 import type { DemoEdits } from './edits';
 import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
 

@@ -1,6 +1,5 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import { packageNameOf } from '../export/demoAsset';
-import { PINNED_VERSIONS } from '../export/versions';
+import { packageNameOf, PINNED_VERSIONS } from '../export';
 import type { CodeFile } from './generateCode';
 
 const SPECIFIER = /^\s*import\s+(?:[^'";]+\s+from\s+)?['"]([^'"]+)['"]/gm;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../export/templates';
+import { escapeHtml } from '../export';
 
 /**
  * The static `<title>` of a standalone demo page (`~demos/<id>/index.html`). dumi writes those

@@ -1,4 +1,4 @@
-import type { LiveError, LiveFile } from '../liveDemo/run';
+import type { LiveError, LiveFile } from '../liveDemo';
 
 /**
  * The messages between a page and its sandboxed runner frame (src/sandbox/runner). Both sides

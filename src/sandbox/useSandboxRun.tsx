@@ -1,7 +1,7 @@
 import { useAppData } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { COLOR_MODE_ATTRIBUTE } from '../colorMode/modes';
-import type { LiveError, LiveFile } from '../liveDemo/run';
+import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
+import type { LiveError, LiveFile } from '../liveDemo';
 import { isLocaleId, loadLocale } from '../playground/locales';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';

@@ -1,4 +1,4 @@
-import { TAB_QUERY_KEY } from '../navigation/tabQuery';
+import { TAB_QUERY_KEY } from '../navigation';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 /** One text node of a page, as dumi's markdown loader records it. */
@@ -8,9 +8,9 @@ export interface PageText {
   paraId: number;
   /** index in the table of contents of the heading above it; none before the first heading */
   tocIndex?: number;
-  /** set by plugins/searchTexts: the table cell or list item the text sits in */
+  /** set by plugins/search/searchTexts.ts: the table cell or list item the text sits in */
   part?: number;
-  /** set by plugins/searchTexts: the text of a code block, which search leaves out */
+  /** set by plugins/search/searchTexts.ts: the text of a code block, which search leaves out */
   code?: boolean;
 }
 

@@ -1,12 +1,7 @@
 import { useIntl } from 'dumi';
 import React, { useState } from 'react';
 import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
-import CodeView from '../../codeView/CodeView';
-import { codeInLanguage } from '../../codeView/CodeView/displayedCode';
-import { Icon, type IconName } from '../../codeView/CodeView/icons';
-import { useCodeLanguage } from '../../codeView/CodeView/useCodeLanguage';
-import { useDisplayedCode } from '../../codeView/CodeView/useDisplayedCode';
-import { useCopyStatus } from '../../codeView/CodeView/useCopyStatus';
+import { codeInLanguage, CodeView, Icon, useCodeLanguage, useCopyStatus, useDisplayedCode, type IconName } from '../../codeView';
 import { playgroundAsset } from '../exportAsset';
 import type { CodeFile } from '../generateCode';
 import './index.css';

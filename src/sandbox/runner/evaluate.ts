@@ -1,4 +1,4 @@
-import type { Evaluate, ModuleFactory } from '../../liveDemo/run';
+import type { Evaluate, ModuleFactory } from '../../liveDemo';
 import { guardLoops, GUARD_NAME, type LoopGuard } from '../loopGuard';
 
 /** The global the evaluated script hands its modules to; set only while one script loads. */

@@ -3,7 +3,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as Pagination from 'rc-pagination';
-import type { ModuleScope } from '../../liveDemo/scope';
+import type { ModuleScope } from '../../liveDemo';
 import { LOCALE_IDS } from '../../playground/locales';
 import { loadSelect } from './selectPart';
 

@@ -1,8 +1,8 @@
 import { useAppData, useLocale, useLocation } from 'dumi';
 import { useCallback, useEffect, useState } from 'react';
-import { copyText } from '@site/codeView/CodeView/clipboard';
+import { copyText } from '@site/codeView';
 import type { LocaleBase } from '@site/i18n';
-import { twinPathOf } from '@site/publish/twinAddress';
+import { twinPathOf } from '@site/publish';
 
 export type CopyPageState = 'idle' | 'copied' | 'failed';
 

@@ -1,7 +1,7 @@
 import { Helmet, useIntl, useLocation, useOutlet, useParams } from 'dumi';
 import React from 'react';
 // dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
-import { useDemo } from '@site/runtime/demos';
+import { useDemo } from '@site/runtime';
 import { skipTargetProps } from '@theme/SkipLink';
 
 /**

@@ -1,8 +1,7 @@
 import { Helmet, useLocale, useLocation, useSiteData } from 'dumi';
 import React from 'react';
 import type { LocaleBase } from '@site/i18n';
-import { pageHeadTags } from '@site/publish/pageHead';
-import { OG_IMAGE, SITE_ROOT, THEME_COLORS } from '@site/publish/site';
+import { OG_IMAGE, pageHeadTags, SITE_ROOT, THEME_COLORS } from '@site/publish';
 
 /**
  * The page's title, description, canonical address, language twins and link-preview tags. In

@@ -1,9 +1,6 @@
 import type { RefObject } from 'react';
-import type { CodeLanguage } from '@site/codeView/codeLanguage';
-import type { DemoFile } from '@site/codeView/files';
-import { codeInLanguage } from '@site/codeView/CodeView/displayedCode';
+import { codeInLanguage, useCopyStatus, type CodeLanguage, type DemoFile } from '@site/codeView';
 import { previewToSketchJSON } from './sketch';
-import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
 
 /** The two copy actions of a previewer and the short confirmation they leave. */
 export function useCopyActions(

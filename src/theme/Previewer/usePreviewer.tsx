@@ -1,16 +1,11 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
-import { DEFAULT_CODE_LANGUAGE } from '@site/codeView/codeLanguage';
-import { useCodeLanguage } from '@site/codeView/CodeView/useCodeLanguage';
-import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
-import { listDemoFiles } from '@site/codeView/files';
-import { applyEdit } from '@site/liveDemo/edits';
-import { hashTargets } from '@site/liveDemo/shareAddress';
-import SharedCodeNotice from '@site/sandbox/SharedCodeNotice';
+import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
+import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
+import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
-import { useEditedPreview } from './Live/LivePreview';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
 import { useCopyActions } from './useCopyActions';
@@ -35,7 +30,13 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
-  const edited = useEditedPreview(files, live.edits, entry, live.sharedPending, props.children);
+  // edited code runs only in the sandboxed runner frame, once the visitor edited it or let a
+  // shared address's code run; the last good preview stays while an edit does not run
+  const toRun = useMemo(
+    () => (live.edited && !live.sharedPending ? filesToRun(files, live.edits) : null),
+    [files, live.edits, live.edited, live.sharedPending],
+  );
+  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(asset, live.exportAsset, {

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DemoFile } from '@site/codeView/files';
+import type { DemoFile } from '@site/codeView';
 import './index.css';
 import { usePrinting } from './usePrinting';
 

@@ -1,7 +1,6 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { Icon } from '@site/codeView/CodeView/icons';
-import { useCopyStatus } from '@site/codeView/CodeView/useCopyStatus';
+import { Icon, useCopyStatus } from '@site/codeView';
 
 /** Copies a code block; named in both languages, shown on hover and on keyboard focus. */
 export default function CopyButton({ code }: { code: string }) {

@@ -94,7 +94,7 @@ describe('openInStackBlitz', () => {
 
 describe('first-load cost', () => {
   it('loads builders and SDKs only when an opener runs', () => {
-    const file = path.resolve(__dirname, '../../../src/export/index.ts');
+    const file = path.resolve(__dirname, '../../../src/export/openers.ts');
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     const text = fs.readFileSync(file, 'utf8');
     const dynamic = [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]);

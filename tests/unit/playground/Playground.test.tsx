@@ -11,7 +11,9 @@ import { setDumi, type InterfaceLocale } from '../../stubs/dumi';
 import { RC_PAGINATION } from '../../pinned';
 
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
-vi.mock('../../../src/export', () => ({
+// (the rest of the export feature's index, which src/playground/exportAsset.ts uses, stays real)
+vi.mock('../../../src/export', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/export')>()),
   openInCodeSandbox: vi.fn(async () => {}),
   openInStackBlitz: vi.fn(async () => {}),
   openInCodePen: vi.fn(async () => {}),

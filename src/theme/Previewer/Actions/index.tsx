@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React, { type ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from '@site/codeView/CodeView/icons';
+import { Icon, type IconName } from '@site/codeView';
 
 export type ExportTarget = 'codesandbox' | 'stackblitz' | 'codepen';
 

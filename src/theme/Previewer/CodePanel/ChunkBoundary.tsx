@@ -1,6 +1,6 @@
 import React, { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ChunkErrorMessage } from '@theme/ChunkError/ChunkErrorMessage';
+import { ChunkErrorMessage } from '@theme/ChunkError';
 
 /**
  * Content that comes with a chunk: `fallback` while the chunk downloads, and if it cannot, a

@@ -1,10 +1,7 @@
 import { useIntl } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import React, { lazy } from 'react';
-import type { CodeLanguage } from '@site/codeView/codeLanguage';
-import CodeBar from '@site/codeView/CodeView/CodeBar';
-import SourcePanel from '@site/codeView/CodeView/SourcePanel';
-import { languageOf, type DemoFile } from '@site/codeView/files';
+import { CodeBar, languageOf, SourcePanel, type CodeLanguage, type DemoFile } from '@site/codeView';
 import LiveBar, { type LiveBarProps } from '../Live/LiveBar';
 import type { ShownCode } from '../Live/useShownCode';
 import ChunkBoundary from './ChunkBoundary';

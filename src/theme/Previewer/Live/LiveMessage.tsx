@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import type { LiveError } from '@site/liveDemo/run';
+import type { LiveError } from '@site/liveDemo';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
 export type LiveNotice = { error: LiveError } | { badLink: true } | { stopped: true };

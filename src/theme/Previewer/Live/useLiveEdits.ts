@@ -1,11 +1,9 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { DemoFile } from '@site/codeView/files';
-import { editedAsset, type DemoEdits } from '@site/liveDemo/edits';
-import { hashTargets } from '@site/liveDemo/shareAddress';
+import { loadToJavaScript, type DemoFile } from '@site/codeView';
+import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
 
-/** The share module (with lz-string): fetched only for an address that names the demo, or Share. */
-const loadShare = () => import('@site/liveDemo/share');
+// the share module (with lz-string) is fetched only for an address that names the demo, or Share
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
@@ -48,7 +46,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     () =>
       edited
         ? async (): Promise<ExampleBlockAsset> => {
-            const { toJavaScript } = await import('@site/codeView/toJavaScript');
+            const { toJavaScript } = await loadToJavaScript();
             return editedAsset(asset, edits, (code, name) => toJavaScript(code, name).trim());
           }
         : null,

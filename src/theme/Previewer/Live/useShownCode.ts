@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { CodeLanguage } from '@site/codeView/codeLanguage';
-import { isTypeScriptFile, javaScriptName, type DemoFile } from '@site/codeView/files';
-import { editedName, type FileEdit } from '@site/liveDemo/edits';
-import { convertToJavaScript } from '@site/codeView/CodeView/displayedCode';
-import { useDisplayedCode } from '@site/codeView/CodeView/useDisplayedCode';
+import { convertToJavaScript, isTypeScriptFile, javaScriptName, useDisplayedCode, type CodeLanguage, type DemoFile } from '@site/codeView';
+import { editedName, type FileEdit } from '@site/liveDemo';
 
 export interface ShownCode {
   name: string;

@@ -1,5 +1,5 @@
 import React, { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
-import { languageOf } from '@site/codeView/files';
+import { languageOf } from '@site/codeView';
 import './index.css';
 import { indentChange, lineBreakChange, type TextChange } from './textEdits';
 
