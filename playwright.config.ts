@@ -52,7 +52,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     deviceScaleFactor: 1,
     colorScheme: 'light',
-    reducedMotion: 'no-preference',
+    // a context option Playwright takes only here (a `reducedMotion` beside `locale` is ignored)
+    contextOptions: { reducedMotion: 'no-preference' },
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

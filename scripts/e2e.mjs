@@ -2,7 +2,8 @@
 /**
  * `npm run test:e2e`: makes sure Chromium is there, builds the site under the sub-path
  * `/pagination/` (kept in .e2e-dist/pagination) and at the root (docs-dist), then runs
- * Playwright. Extra arguments go to Playwright, e.g. `npm run test:e2e -- --project root`.
+ * Playwright: the built sites' projects, then the dev server's. Extra arguments (or E2E_ONLY) run
+ * one Playwright call instead, e.g. `npm run test:e2e -- --project root`.
  * E2E_SKIP_BUILD=1 reuses the previous builds.
  */
 import { execSync } from 'node:child_process';
@@ -16,7 +17,7 @@ const run = (command, env = {}) => {
     execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
   } finally {
     const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
-    const base = env.BASE ? ` (BASE=${env.BASE})` : '';
+    const base = ['BASE', 'E2E_ONLY'].filter((name) => env[name]).map((name) => ` (${name}=${env[name]})`).join('');
     console.log(`e2e: ${command}${base} took ${seconds(Date.now() - start)}, ${seconds(Date.now() - started)} so far`);
   }
 };
@@ -35,4 +36,11 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
-run(`npx playwright test ${args}`);
+if (args || process.env.E2E_ONLY) {
+  run(`npx playwright test ${args}`);
+} else {
+  // the built sites first, then the dev server's specs: `dumi dev` starts only for those, instead
+  // of compiling before the first test and watching files through the whole run
+  run('npx playwright test', { E2E_ONLY: 'root,subpath' });
+  run('npx playwright test', { E2E_ONLY: 'dev' });
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { DRAWN_MODES, OFF_NAV_PAGES, SITE_ROUTES, COLOR_MODE_ATTRIBUTE, storeColorMode } from './routes';
-import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, visit as test, waitForApp } from './support';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -10,7 +10,7 @@ import {
   type Width,
 } from './looks/states';
 import { COLOR_MODE_ATTRIBUTE, DRAWN_MODES, SITE_ROUTES, storeColorMode } from './routes';
-import { expect, test } from './support';
+import { expect, test, visit } from './support';
 
 /**
  * Text that WCAG exempts from contrast: that of inactive controls. rc-pagination marks its
@@ -30,13 +30,13 @@ async function sweep(page: Page, where: string): Promise<string[]> {
 }
 
 for (const mode of DRAWN_MODES) {
-  test.describe(`${mode} mode`, () => {
-    test.beforeEach(async ({ page }) => {
+  visit.describe(`${mode} mode`, () => {
+    visit.beforeEach(async ({ page }) => {
       await storeColorMode(page, mode);
     });
 
     for (const route of SITE_ROUTES) {
-      test(`/${route} reads at WCAG AA contrast at every width`, async ({ page }) => {
+      visit(`/${route} reads at WCAG AA contrast at every width`, async ({ page }) => {
         await setWidth(page, 'desktop');
         await openPage(page, route);
         await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, mode);
@@ -52,7 +52,7 @@ for (const mode of DRAWN_MODES) {
     for (const [state, { route, widths, open }] of Object.entries(OPENED_STATES)) {
       for (const language of Object.keys(LANGUAGES) as Language[]) {
         for (const width of widths) {
-          test(`${state} (${language}, ${WIDTHS[width]} px) reads at WCAG AA contrast`, async ({
+          visit(`${state} (${language}, ${WIDTHS[width]} px) reads at WCAG AA contrast`, async ({
             page,
           }) => {
             const path = `${LANGUAGES[language].prefix}${route}`;

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { unescapeHtml } from '../../plugins/publish/head';
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { addInitScriptOnce, expect, onConsole, test, visit, waitForApp } from './support';
 
 /**
  * What csp.spec.ts (the meta tag alone, as static hosts serve it) and csp-header.spec.ts (the
@@ -30,10 +30,10 @@ export async function policyOf(dir: string): Promise<string> {
 /** Records every refusal on the page, including those during parsing, before any app code. */
 export async function recordViolations(page: Page): Promise<string[]> {
   const refused: string[] = [];
-  page.on('console', (message) => {
+  onConsole(page, (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  await page.addInitScript(() => {
+  await addInitScriptOnce(page, 'csp-violations', () => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const seen = ((window as unknown as { __csp: string[] }).__csp ??= []);
       seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
@@ -78,7 +78,7 @@ export interface Delivery {
 /** Every route, search, the code view, the colour switch, an export and an edited demo, with nothing refused. */
 export function walkTheSite(delivery: Delivery): void {
   for (const route of SITE_ROUTES) {
-    test(`/${route} runs with nothing refused`, async ({ page, baseURL }) => {
+    visit(`/${route} runs with nothing refused`, async ({ page, baseURL }) => {
       const refused = await recordViolations(page);
       const response = await page.goto(new URL(route, delivery.url(baseURL!)).href);
       expect(response?.headers()['content-security-policy']).toBe(delivery.header());

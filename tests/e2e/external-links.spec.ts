@@ -1,5 +1,5 @@
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { expect, visit as test, waitForApp } from './support';
 
 /**
  * A link to another site opens in a new tab and hands that site neither a handle on this page

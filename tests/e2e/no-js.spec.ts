@@ -1,11 +1,11 @@
 import { SITE_ROUTES } from './routes';
-import { expect, test } from './support';
+import { expect, visit as test } from './support';
 
 /**
  * Without JavaScript a visitor still reads every prerendered page: its heading, its text and
  * each demo's markup as the server rendered it (nothing waits for the bundle to be shown).
  */
-test.use({ javaScriptEnabled: false });
+test.use({ visitOptions: { javaScriptEnabled: false } });
 
 for (const route of SITE_ROUTES) {
   test(`/${route} shows its heading, text and demos without JavaScript`, async ({ page }) => {

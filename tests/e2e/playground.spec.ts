@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, test, visit, waitForApp } from './support';
 import { PINNED } from '../pinned';
 
 
@@ -219,9 +219,9 @@ const CASES: ControlCase[] = [
   },
 ];
 
-test.describe('each control changes the pagination, the code and the address', () => {
+visit.describe('each control changes the pagination, the code and the address', () => {
   for (const control of CASES) {
-    test(control.name, async ({ page, problems }) => {
+    visit(control.name, async ({ page, problems }) => {
       await openPlayground(page);
       await control.set(controls(page));
       await control.shows(pagination(page), page);

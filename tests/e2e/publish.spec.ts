@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { expect, test, visit, waitForApp } from './support';
 
 /**
  * What the build publishes for hosts, crawlers and link previews (plugins/publish/index.ts), read from
@@ -57,7 +57,7 @@ async function headOf(page: Page, html: string): Promise<Head> {
 }
 
 for (const route of SITE_ROUTES) {
-  test(`/${route}: description, canonical, language alternates, Open Graph, Twitter card and theme colours`, async ({
+  visit(`/${route}: description, canonical, language alternates, Open Graph, Twitter card and theme colours`, async ({
     page,
     request,
     baseURL,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/colorMode/modes';
-import { ALL_ROUTES } from './support';
+import { ALL_ROUTES, presetStorage } from './support';
 
 /**
  * Every page a visitor can reach from the navigation: ALL_ROUTES plus the playground. Listed
@@ -16,16 +16,7 @@ export type DrawnMode = (typeof DRAWN_MODES)[number];
  * draws the first paint in it. Call before `page.goto`.
  */
 export async function storeColorMode(page: Page, mode: DrawnMode): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      try {
-        window.localStorage.setItem(key, value);
-      } catch {
-        // a spec that breaks storage on purpose still gets the default mode
-      }
-    },
-    [COLOR_MODE_STORAGE_KEY, mode] as const,
-  );
+  await presetStorage(page, COLOR_MODE_STORAGE_KEY, mode);
 }
 
 /** Passes once <html> carries the drawn mode. */

@@ -1,4 +1,4 @@
-import { ALL_ROUTES, expect, test, waitForApp } from './support';
+import { ALL_ROUTES, expect, test, visit, waitForApp } from './support';
 import { OFF_NAV_PAGES, SITE_ROUTES } from './routes';
 
 test.describe('every route is a prerendered page', () => {
@@ -15,7 +15,7 @@ test.describe('every route is a prerendered page', () => {
       expect(html).not.toMatch(/[\u0000\ufffd]/);
     });
 
-    test(`/${route} renders with no console error and no request to another origin`, async ({
+    visit(`/${route} renders with no console error and no request to another origin`, async ({
       page,
       problems,
     }) => {
@@ -129,7 +129,7 @@ test('Chinese pages name Chinese faces first, English pages keep Latin ones', as
 
 test.describe('pages off the navigation', () => {
   for (const { route, title } of OFF_NAV_PAGES) {
-    test(`/${route} is titled "${title}"`, async ({ page }) => {
+    visit(`/${route} is titled "${title}"`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
       await expect(page).toHaveTitle(title);
@@ -143,7 +143,7 @@ test.describe('zoom', () => {
     /user-scalable\s*=\s*(no|0)\b/i.test(content) || /maximum-scale\s*=\s*(0|1)(\.0*)?\b/i.test(content);
 
   for (const route of [...SITE_ROUTES, ...OFF_NAV_PAGES.map((page) => page.route)]) {
-    test(`/${route} lets the reader zoom, as served and once running`, async ({ page, request }) => {
+    visit(`/${route} lets the reader zoom, as served and once running`, async ({ page, request }) => {
       const html = await (await request.get(route)).text();
       const served = [...html.matchAll(/<meta[^>]*name="viewport"[^>]*>/g)].map((match) => match[0]);
       // prerendered pages carry umi's own tag and the configured one, both the same

@@ -1,7 +1,7 @@
 import { baselineBrowserMismatch } from './looks/baselineBrowser';
 import { LANGUAGES, OPENED_STATES, openPage, setWidth, WIDTHS, type Language, type Width } from './looks/states';
 import { COLOR_MODE_ATTRIBUTE, DRAWN_MODES, SITE_ROUTES, storeColorMode } from './routes';
-import { expect, test } from './support';
+import { expect, visit as test } from './support';
 import type { Page } from '@playwright/test';
 
 /**
