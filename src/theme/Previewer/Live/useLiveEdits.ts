@@ -3,8 +3,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
 
-// the share module (with lz-string) is fetched only for an address that names the demo, or Share
-
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
  * wait, `sharedPending`, until the visitor runs them), Reset, the address that shares them, and
@@ -20,6 +18,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     if (!hashTargets(window.location.hash, asset.id)) return undefined;
     let live = true;
     const names = files.map((file) => file.name);
+    // the share module (with lz-string) is fetched only for an address that names the demo, or Share
     void loadShare().then(({ readShared }) => {
       const shared = readShared(window.location.hash, asset.id, names);
       if (!live) return;
