@@ -90,6 +90,10 @@ export default defineConfig({
       // still runs here), and the relevance queries against the built index (the same documents
       // in both builds; the search box's own tests, which follow links, run in both)
       grepInvert: [
+        // what stays inside the page it opens (BASE_INDEPENDENT in tests/e2e/support.ts): editing,
+        // keyboard paths, export payloads, playground controls; what loads a chunk, follows a
+        // link or reads the address runs in both builds
+        /@base-independent/,
         / lets the reader zoom, as served and once running/,
         / renders with no uncaught error$/,
         /search relevance, on the built index/,

@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 const stub = (file: string) => path.resolve(__dirname, 'tests/stubs', file);
 
+/** Unit test files that run in a process of their own (see the second project below). */
+const OWN_PROCESS = [
+  'tests/unit/chrome/chunkError.test.tsx',
+  'tests/unit/publish/twinFiles.test.ts',
+  'tests/unit/publish/twins.test.ts',
+  'tests/unit/runtime/renderHook.test.ts',
+];
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -17,8 +25,23 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/stubs/setup.ts'],
     testTimeout: 60_000,
+    projects: [
+      {
+        // Each test file in a VM context of a long-lived worker: a worker process per file (the
+        // default pool) spent about a second starting each of the hundred files, twice the
+        // time of the tests themselves (maintainers/tests.md)
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: OWN_PROCESS, pool: 'vmThreads' },
+      },
+      {
+        // the files a VM context cannot hold: they redefine window.location, read the
+        // performance timeline of Node's own global, or import many ES modules at once (remark's
+        // parser and plugins: Node's VM linker then fails with "request for … is not in cache")
+        extends: true,
+        test: { name: 'unit-process', include: OWN_PROCESS, pool: 'forks' },
+      },
+    ],
   },
 });

@@ -7,3 +7,5 @@ export function createServer(options: {
   csp?: string | ((file: string) => string);
   gzip?: boolean;
 }): Server;
+/** `Cache-Control` for a file the server sends: a year for fingerprinted scripts and stylesheets. */
+export function cacheControlFor(file: string): string | undefined;

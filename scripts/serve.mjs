@@ -10,6 +10,11 @@
  * `createServer({ csp })` also takes a function from a file's path in `dir` to its policy, as a
  * host with per-path headers would send them.
  *
+ * Fingerprinted files (a content hash in the name, as umi writes every script and stylesheet) may
+ * be kept by the browser for a year, as static hosts are told to serve them; everything else is
+ * sent with no caching header. Without it a browser fetched and compiled every script again on
+ * each visit, which was a tenth of the end-to-end suite's time.
+ *
  * `--gzip on` (`createServer({ ..., gzip: true })`) compresses text responses for clients that
  * accept it, as real static hosts do: `npm run preview` and the performance bench
  * (scripts/bench.mjs, which measures transfer sizes) use it.
@@ -56,6 +61,14 @@ async function fileFor(root, urlPath) {
   return null;
 }
 
+/** `umi.eeae9079.js`, `157.98330381.async.js`, `umi.c23dd9e5.css`: named by their content. */
+const FINGERPRINTED = /\.[0-9a-f]{8}(\.async)?\.(js|css)$/;
+
+/** The Cache-Control header of a file the server sends, if any. */
+export function cacheControlFor(file) {
+  return FINGERPRINTED.test(file) ? 'public, max-age=31536000, immutable' : undefined;
+}
+
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 
 export function createServer({ dir, base, csp, gzip = false }) {
@@ -71,6 +84,8 @@ export function createServer({ dir, base, csp, gzip = false }) {
     // one policy for every file, or one per file (the live demos' runner page has its own)
     const policy = typeof csp === 'function' ? csp(path.relative(root, file).split(path.sep).join('/')) : csp;
     const headers = policy ? { 'Content-Security-Policy': policy } : {};
+    const cacheControl = status === 200 ? cacheControlFor(file) : undefined;
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });

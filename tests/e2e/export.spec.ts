@@ -2,7 +2,7 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
 import { PINNED as ALL_PINNED } from '../pinned';
 
 const DEMO_SOURCE = fs.readFileSync(
@@ -50,7 +50,7 @@ async function postFromExport(
   return new URLSearchParams(request.postData() ?? '');
 }
 
-test('Open in CodeSandbox posts the demo with pinned versions to the define API', async ({
+test('Open in CodeSandbox posts the demo with pinned versions to the define API', BASE_INDEPENDENT, async ({
   page,
   context,
   problems,
@@ -67,7 +67,7 @@ test('Open in CodeSandbox posts the demo with pinned versions to the define API'
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in StackBlitz posts the project with pinned dependencies', async ({
+test('Open in StackBlitz posts the project with pinned dependencies', BASE_INDEPENDENT, async ({
   page,
   context,
   problems,
@@ -80,7 +80,7 @@ test('Open in StackBlitz posts the project with pinned dependencies', async ({
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in CodePen posts a pen importing pinned CDN versions', async ({
+test('Open in CodePen posts a pen importing pinned CDN versions', BASE_INDEPENDENT, async ({
   page,
   context,
   problems,
@@ -98,7 +98,7 @@ test('Open in CodePen posts a pen importing pinned CDN versions', async ({
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in CodePen inlines the local module of a demo in one pen (size changer)', async ({
+test('Open in CodePen inlines the local module of a demo in one pen (size changer)', BASE_INDEPENDENT, async ({
   page,
   context,
   problems,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
 
 /**
  * Every control can be reached with Tab alone, shows a focus ring when reached that way, and
@@ -46,7 +46,7 @@ async function open(page: Page, route: string) {
   await waitForApp(page);
 }
 
-test('the colour switch is reached by Tab and switched with Enter and Space', async ({ page }) => {
+test('the colour switch is reached by Tab and switched with Enter and Space', BASE_INDEPENDENT, async ({ page }) => {
   await open(page, 'demo/basic');
   const html = page.locator('html');
   const dark = page.getByRole('button', { name: 'Dark' });
@@ -93,7 +93,7 @@ test('search is reached by Tab and a result opened with the arrow keys and Enter
   await expect(page).toHaveURL(target);
 });
 
-test.describe('the demo action bar', () => {
+test.describe('the demo action bar', BASE_INDEPENDENT, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('every action is reached by Tab with a focus ring; code opens and copies from the keyboard', async ({
@@ -130,7 +130,7 @@ test.describe('the demo action bar', () => {
   });
 });
 
-test.describe('a code block of the home page', () => {
+test.describe('a code block of the home page', BASE_INDEPENDENT, () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('has a copy button reached by Tab, shown with a focus ring, working with Enter', async ({
@@ -148,7 +148,7 @@ test.describe('a code block of the home page', () => {
   });
 });
 
-test('a page of a demo pagination is reached by Tab and chosen with Enter', async ({ page }) => {
+test('a page of a demo pagination is reached by Tab and chosen with Enter', BASE_INDEPENDENT, async ({ page }) => {
   await open(page, 'demo/basic');
   const pagination = page.locator('.rc-pagination').first();
   const second = pagination.locator('.rc-pagination-item-2');
@@ -159,7 +159,7 @@ test('a page of a demo pagination is reached by Tab and chosen with Enter', asyn
 });
 
 if (SITE_ROUTES.includes('playground')) {
-  test('every playground control is reached by Tab with a focus ring and works from the keyboard', async ({
+  test('every playground control is reached by Tab with a focus ring and works from the keyboard', BASE_INDEPENDENT, async ({
     page,
   }) => {
     await open(page, 'playground');

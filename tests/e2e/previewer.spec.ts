@@ -1,7 +1,7 @@
-import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 test.describe('demo previewer', () => {
-  test('show code opens the code region it controls, hide code closes it', async ({ page }) => {
+  test('show code opens the code region it controls, hide code closes it', BASE_INDEPENDENT, async ({ page }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Show code' }).first();
@@ -20,7 +20,7 @@ test.describe('demo previewer', () => {
     await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
   });
 
-  test.describe('with clipboard access', () => {
+  test.describe('with clipboard access', BASE_INDEPENDENT, () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('copy code puts the demo source on the clipboard and says so', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('demo previewer', () => {
     await expect(standalone.locator('.rcp-previewer')).toHaveCount(0);
   });
 
-  test('the JavaScript switch shows the demo without its types, for every demo on the page', async ({
+  test('the JavaScript switch shows the demo without its types, for every demo on the page', BASE_INDEPENDENT, async ({
     page,
     problems,
   }) => {
@@ -85,7 +85,7 @@ test.describe('demo previewer', () => {
     expect(problems.foreignRequests).toEqual([]);
   });
 
-  test('controls are named in Chinese on Chinese pages', async ({ page }) => {
+  test('controls are named in Chinese on Chinese pages', BASE_INDEPENDENT, async ({ page }) => {
     await page.goto('zh-CN/demo/basic');
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
@@ -126,7 +126,7 @@ test.describe('code blocks', () => {
     expect(scripts.filter((url) => !shown.has(url)).length).toBeGreaterThan(0);
   });
 
-  test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', async ({
+  test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', BASE_INDEPENDENT, async ({
     page,
   }) => {
     await page.goto('');

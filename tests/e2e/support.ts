@@ -236,6 +236,14 @@ export const visit = base.extend<
 export { expect };
 
 /**
+ * The details of a test whose behaviour stays inside the page it opens: it follows no link and
+ * builds or reads no address, so the sub-path build would run the same code the same way. The
+ * sub-path project leaves these out (playwright.config.ts); a test that loads a chunk, follows a
+ * link, or reads or writes the address keeps running in both builds.
+ */
+export const BASE_INDEPENDENT = { tag: '@base-independent' };
+
+/**
  * Waits until the client has taken over the prerendered page: it has loaded, and React has
  * attached itself to the header and to the last demo on the page (or the app root's first
  * element where there is no demo). Hydration goes top to bottom, but in pieces: the first demo
