@@ -1,4 +1,4 @@
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, visit as test, waitForApp } from './support';
 
 /** The Questions and Versions pages, in both languages: their demos and what the demos promise. */
 const LANGUAGES = [

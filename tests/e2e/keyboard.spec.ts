@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, test, visit, waitForApp } from './support';
 
 /**
  * Every control can be reached with Tab alone, shows a focus ring when reached that way, and
@@ -46,7 +46,7 @@ async function open(page: Page, route: string) {
   await waitForApp(page);
 }
 
-test('the colour switch is reached by Tab and switched with Enter and Space', BASE_INDEPENDENT, async ({ page }) => {
+visit('the colour switch is reached by Tab and switched with Enter and Space', BASE_INDEPENDENT, async ({ page }) => {
   await open(page, 'demo/basic');
   const html = page.locator('html');
   const dark = page.getByRole('button', { name: 'Dark' });
@@ -64,7 +64,7 @@ test('the colour switch is reached by Tab and switched with Enter and Space', BA
   await expect(html).toHaveAttribute('data-prefers-color', 'light');
 });
 
-test('the language switch is reached by Tab and followed with Enter', async ({ page, baseURL }) => {
+visit('the language switch is reached by Tab and followed with Enter', async ({ page, baseURL }) => {
   await open(page, 'demo/basic');
   const chinese = page.getByRole('link', { name: /中文/ });
   await tabTo(page, chinese);
@@ -74,7 +74,7 @@ test('the language switch is reached by Tab and followed with Enter', async ({ p
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
-test('search is reached by Tab and a result opened with the arrow keys and Enter', async ({
+visit('search is reached by Tab and a result opened with the arrow keys and Enter', async ({
   page,
   baseURL,
 }) => {
@@ -148,7 +148,7 @@ test.describe('a code block of the home page', BASE_INDEPENDENT, () => {
   });
 });
 
-test('a page of a demo pagination is reached by Tab and chosen with Enter', BASE_INDEPENDENT, async ({ page }) => {
+visit('a page of a demo pagination is reached by Tab and chosen with Enter', BASE_INDEPENDENT, async ({ page }) => {
   await open(page, 'demo/basic');
   const pagination = page.locator('.rc-pagination').first();
   const second = pagination.locator('.rc-pagination-item-2');
@@ -159,7 +159,7 @@ test('a page of a demo pagination is reached by Tab and chosen with Enter', BASE
 });
 
 if (SITE_ROUTES.includes('playground')) {
-  test('every playground control is reached by Tab with a focus ring and works from the keyboard', BASE_INDEPENDENT, async ({
+  visit('every playground control is reached by Tab with a focus ring and works from the keyboard', BASE_INDEPENDENT, async ({
     page,
   }) => {
     await open(page, 'playground');

@@ -2,7 +2,7 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
 
 /**
  * Live demos, in both interface languages: the code of a demo opens read-only and becomes an
@@ -92,7 +92,7 @@ for (const lang of LANGUAGES) {
   }
 
   test.describe(`live demo (${lang.prefix || 'en-US'})`, () => {
-    test('an edit changes the preview, without a reload', async ({ page, problems }) => {
+    visit('an edit changes the preview, without a reload', async ({ page, problems }) => {
       const { box, editor } = await openEditor(page);
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
       await expect(shows(box, 500)).toBeVisible();
@@ -104,7 +104,7 @@ for (const lang of LANGUAGES) {
       expect(problems.foreignRequests).toEqual([]);
     });
 
-    test('a syntax error shows where it is and keeps the last preview; the page keeps working; a fix recovers', BASE_INDEPENDENT, async ({
+    visit('a syntax error shows where it is and keeps the last preview; the page keeps working; a fix recovers', BASE_INDEPENDENT, async ({
       page,
     }) => {
       const { box, editor } = await openEditor(page);
@@ -132,7 +132,7 @@ for (const lang of LANGUAGES) {
       await expect(box.getByRole('status').filter({ hasText: lang.syntax })).toHaveCount(0);
     });
 
-    test('an exception shows the error box; fixing the code brings the preview back', BASE_INDEPENDENT, async ({ page }) => {
+    visit('an exception shows the error box; fixing the code brings the preview back', BASE_INDEPENDENT, async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, SOURCE.replace('return (', "throw new Error('edited to fail');\n  return ("));
       await expect(box.getByRole('alert')).toContainText('edited to fail');
@@ -141,14 +141,14 @@ for (const lang of LANGUAGES) {
       await expect(box.getByRole('alert')).toHaveCount(0);
     });
 
-    test('an unknown import is named with the modules that can be imported', BASE_INDEPENDENT, async ({ page }) => {
+    visit('an unknown import is named with the modules that can be imported', BASE_INDEPENDENT, async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, `import _ from 'lodash';\n${edited(654).replace('export default', 'console.log(_);\nexport default')}`);
       await expect(box.getByRole('status').filter({ hasText: lang.unknownImport })).toBeVisible();
       await expect(shows(box, 500)).toBeVisible();
     });
 
-    test('Reset restores the original code and demo', BASE_INDEPENDENT, async ({ page }) => {
+    visit('Reset restores the original code and demo', BASE_INDEPENDENT, async ({ page }) => {
       const { box, editor } = await openEditor(page);
       const reset = box.getByRole('button', { name: lang.reset });
       await expect(reset).toBeDisabled();
@@ -160,7 +160,7 @@ for (const lang of LANGUAGES) {
       await expect(reset).toBeDisabled();
     });
 
-    test('edits survive the JavaScript switch and closing the code', BASE_INDEPENDENT, async ({ page }) => {
+    visit('edits survive the JavaScript switch and closing the code', BASE_INDEPENDENT, async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, edited(777));
       await box.getByRole('button', { name: lang.javascript }).click();
@@ -239,7 +239,7 @@ for (const lang of LANGUAGES) {
       });
     });
 
-    test('Show code shows the code coloured and read-only; a key typed on it brings the editor, focused, and edits run', BASE_INDEPENDENT, async ({
+    visit('Show code shows the code coloured and read-only; a key typed on it brings the editor, focused, and edits run', BASE_INDEPENDENT, async ({
       page,
       problems,
     }) => {
@@ -263,7 +263,7 @@ for (const lang of LANGUAGES) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test('the keyboard gets into the editor, indents with Tab, and leaves with Escape then Tab', BASE_INDEPENDENT, async ({
+    visit('the keyboard gets into the editor, indents with Tab, and leaves with Escape then Tab', BASE_INDEPENDENT, async ({
       page,
     }) => {
       const { box, editor } = await openEditor(page);

@@ -29,7 +29,7 @@ test.describe('navigation', () => {
     { prefix: '', github: 'GitHub', changelog: 'Changelog' },
     { prefix: 'zh-CN/', github: 'GitHub', changelog: '更新日志' },
   ]) {
-    test(`/${prefix} appends the configured external links after the page navigation`, BASE_INDEPENDENT, async ({
+    visit(`/${prefix} appends the configured external links after the page navigation`, BASE_INDEPENDENT, async ({
       page,
     }) => {
       await page.goto(`${prefix}demo/simple`);
@@ -58,7 +58,7 @@ test.describe('navigation', () => {
     });
   }
 
-  test('the sidebar lists the demo pages in the order of their frontmatter', async ({ page }) => {
+  visit('the sidebar lists the demo pages in the order of their frontmatter', async ({ page }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
     const hrefs = await page
@@ -71,7 +71,7 @@ test.describe('navigation', () => {
     expect(hrefs.map((href) => href.replace(/^.*?(demo\/)/, '$1'))).toEqual(expected);
   });
 
-  test('previous and next links follow the sidebar order', async ({ page, baseURL }) => {
+  visit('previous and next links follow the sidebar order', async ({ page, baseURL }) => {
     await page.goto('demo/simple');
     await waitForApp(page);
     const pager = page.getByRole('navigation', { name: 'Previous and next page' });
@@ -91,7 +91,7 @@ test.describe('navigation', () => {
     ).toBeVisible();
   });
 
-  test('edit link and last-updated line, in both languages', BASE_INDEPENDENT, async ({ page }) => {
+  visit('edit link and last-updated line, in both languages', BASE_INDEPENDENT, async ({ page }) => {
     for (const { route, file, edit, updated } of [
       {
         route: 'demo/basic',
@@ -127,7 +127,7 @@ test.describe('navigation', () => {
     }
   });
 
-  test('a long page without a sidebar gets a table of contents', BASE_INDEPENDENT, async ({ page }) => {
+  visit('a long page without a sidebar gets a table of contents', BASE_INDEPENDENT, async ({ page }) => {
     await page.goto('');
     await waitForApp(page);
     const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -140,7 +140,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: '本页目录' })).toBeVisible();
   });
 
-  test('on a narrow screen a named button opens the sidebar and Escape closes it', BASE_INDEPENDENT, async ({
+  visit('on a narrow screen a named button opens the sidebar and Escape closes it', BASE_INDEPENDENT, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -163,7 +163,7 @@ test.describe('navigation', () => {
     }
   });
 
-  test('on a narrow screen the header menu button has a name and opens the menu', BASE_INDEPENDENT, async ({
+  visit('on a narrow screen the header menu button has a name and opens the menu', BASE_INDEPENDENT, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -178,7 +178,7 @@ test.describe('navigation', () => {
 });
 
 test.describe('content tabs', () => {
-  test('the selected tab is kept in ?tab=, the default tab removes it, Back restores it', async ({
+  visit('the selected tab is kept in ?tab=, the default tab removes it, Back restores it', async ({
     page,
     baseURL,
     problems,
@@ -208,7 +208,7 @@ test.describe('content tabs', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('a shared link with ?tab= opens that tab, without hydration errors', async ({
+  visit('a shared link with ?tab= opens that tab, without hydration errors', async ({
     page,
     problems,
   }) => {
@@ -221,7 +221,7 @@ test.describe('content tabs', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('search finds a tab and links to it with ?tab= and an anchor', async ({ page, baseURL }) => {
+  visit('search finds a tab and links to it with ?tab= and an anchor', async ({ page, baseURL }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('jump_to_confirm');
@@ -255,7 +255,7 @@ test.describe('language switch', () => {
     });
   }
 
-  test('keeps ?tab= and the anchor, and the language of <html> follows', async ({
+  visit('keeps ?tab= and the anchor, and the language of <html> follows', async ({
     page,
     baseURL,
   }) => {
@@ -270,7 +270,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('client-side navigation keeps <html lang> right', async ({ page }) => {
+  visit('client-side navigation keeps <html lang> right', async ({ page }) => {
     await page.goto('zh-CN/demo/basic');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -283,7 +283,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('a standalone demo page takes its interface language from ?locale=', async ({ page }) => {
+  visit('a standalone demo page takes its interface language from ?locale=', async ({ page }) => {
     await page.goto('~demos/docs-demo-basic-demo-basic?locale=zh-CN');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -292,7 +292,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  test('a prerendered standalone demo page already carries the default lang', async ({ request }) => {
+  visit('a prerendered standalone demo page already carries the default lang', async ({ request }) => {
     const response = await request.get('~demos/docs-demo-basic-demo-basic.zh-cn');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<html lang="en-US"[\s>]/);

@@ -259,7 +259,7 @@ test('a copied link restores the playground, also after a reload', async ({ page
   await expect(pagination(other).locator('.rc-pagination-next')).toHaveAttribute('title', 'Page suivante');
 });
 
-test('back and forward step through the changes', async ({ page }) => {
+visit('back and forward step through the changes', async ({ page }) => {
   await openPlayground(page);
   const form = controls(page);
   await check(form, 'Simple mode');
@@ -286,7 +286,7 @@ test('back and forward step through the changes', async ({ page }) => {
   await expect(pagination(page)).toHaveClass(/rc-pagination-simple/);
 });
 
-test('a hostile query shows the defaults for its bad parts, with no console error', BASE_INDEPENDENT, async ({ page, problems }) => {
+visit('a hostile query shows the defaults for its bad parts, with no console error', BASE_INDEPENDENT, async ({ page, problems }) => {
   const hostile =
     '?total=1e999&current=-3&pageSizeOptions=1,,x&locale=__proto__&showTotal=constructor' +
     `&__proto__[simple]=true&simple=1&icons=${'a'.repeat(3000)}&total=7&showQuickJumper=true&defaultCurrent=4`;
@@ -311,7 +311,7 @@ test('the prerendered page shows the defaults, whatever the query', async ({ req
   expect(html).toContain('Next Page');
 });
 
-test('the event log lists page and size changes, newest first, and clears', BASE_INDEPENDENT, async ({ page }) => {
+visit('the event log lists page and size changes, newest first, and clears', BASE_INDEPENDENT, async ({ page }) => {
   await openPlayground(page);
   const log = page.getByRole('region', { name: 'Event log' });
   await pagination(page).locator('.rc-pagination-item-2').click();
@@ -390,7 +390,7 @@ test.describe('export buttons post the generated code with pinned versions', BAS
   });
 });
 
-test('the header links to the playground', async ({ page }) => {
+visit('the header links to the playground', async ({ page }) => {
   await page.goto('');
   await waitForApp(page);
   await page.getByRole('link', { name: 'Playground', exact: true }).first().click();
@@ -398,7 +398,7 @@ test('the header links to the playground', async ({ page }) => {
   await expect(controls(page)).toBeVisible();
 });
 
-test('the API table links a property to the playground with it set', async ({ page, baseURL }) => {
+visit('the API table links a property to the playground with it set', async ({ page, baseURL }) => {
   await page.goto('');
   await waitForApp(page);
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'showQuickJumper', exact: true }) });

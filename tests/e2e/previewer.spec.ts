@@ -1,7 +1,7 @@
-import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
 
 test.describe('demo previewer', () => {
-  test('show code opens the code region it controls, hide code closes it', BASE_INDEPENDENT, async ({ page }) => {
+  visit('show code opens the code region it controls, hide code closes it', BASE_INDEPENDENT, async ({ page }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Show code' }).first();
@@ -50,7 +50,7 @@ test.describe('demo previewer', () => {
     await expect(standalone.locator('.rcp-previewer')).toHaveCount(0);
   });
 
-  test('the JavaScript switch shows the demo without its types, for every demo on the page', BASE_INDEPENDENT, async ({
+  visit('the JavaScript switch shows the demo without its types, for every demo on the page', BASE_INDEPENDENT, async ({
     page,
     problems,
   }) => {
@@ -85,7 +85,7 @@ test.describe('demo previewer', () => {
     expect(problems.foreignRequests).toEqual([]);
   });
 
-  test('controls are named in Chinese on Chinese pages', BASE_INDEPENDENT, async ({ page }) => {
+  visit('controls are named in Chinese on Chinese pages', BASE_INDEPENDENT, async ({ page }) => {
     await page.goto('zh-CN/demo/basic');
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();

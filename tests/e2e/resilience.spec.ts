@@ -1,46 +1,25 @@
 import type { Page } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { expect, test, waitForApp } from './support';
+import { breakStorage, expect, onDialog, test, visit, waitForApp } from './support';
 
 /**
  * The site stays usable when the browser is hostile: storage that throws (cookies blocked,
  * storage disabled by policy, some embedded webviews) and input crafted to break or inject.
- * Broken chunks and throwing demos are covered by chunk-error and previewer specs.
+ * Broken chunks and throwing demos are covered by chunk-error and previewer specs; every route
+ * with storage that throws, by storage-throws.spec.ts.
  */
-
-/** Both storages throw on access, the way Chromium behaves with site data blocked. */
-function breakStorage() {
-  const deny = () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
-  };
-  Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
-  Object.defineProperty(window, 'sessionStorage', { get: deny, configurable: true });
-}
 
 /** Fails the test on any alert/confirm/prompt: injected script would show one. */
 function forbidDialogs(page: Page, opened: string[]) {
-  page.on('dialog', async (dialog) => {
+  onDialog(page, async (dialog) => {
     opened.push(dialog.message());
     await dialog.dismiss();
   });
 }
 
 test.describe('with localStorage and sessionStorage throwing', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(breakStorage);
-  });
-
-  for (const route of SITE_ROUTES) {
-    test(`/${route} renders with no uncaught error`, async ({ page, problems }) => {
-      await page.goto(route);
-      await waitForApp(page);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('.rc-pagination').first()).toBeVisible();
-      expect(problems.consoleErrors).toEqual([]);
-    });
-  }
-
   test('the colour switch, demo code and search still work', async ({ page, problems }) => {
+    await page.addInitScript(breakStorage);
     await page.goto('demo/jumper');
     await waitForApp(page);
 
@@ -59,7 +38,7 @@ test.describe('with localStorage and sessionStorage throwing', () => {
   });
 });
 
-test('hostile search keywords leave the site usable', async ({ page, problems }) => {
+visit('hostile search keywords leave the site usable', async ({ page, problems }) => {
   const dialogs: string[] = [];
   forbidDialogs(page, dialogs);
   await page.goto('demo/basic');
@@ -84,7 +63,7 @@ test('hostile search keywords leave the site usable', async ({ page, problems })
 
 // the playground spec checks that bad values fall back to defaults; this one that markup stays inert
 if (SITE_ROUTES.includes('playground')) {
-  test('markup in the playground address is never run', async ({ page, problems }) => {
+  visit('markup in the playground address is never run', async ({ page, problems }) => {
     const dialogs: string[] = [];
     forbidDialogs(page, dialogs);
     const payload = encodeURIComponent('"><img src=x onerror=alert(1)><script>alert(2)</script>');

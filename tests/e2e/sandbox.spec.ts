@@ -2,7 +2,7 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, onConsole, onRequest, visit as test, waitForApp } from './support';
 
 /**
  * Edited and shared code runs only in the sandboxed runner frame (src/sandbox): a share address
@@ -56,11 +56,11 @@ test('a share address shows the code without running it; Run shared code runs it
   const id = await demoId(page);
   const title = await page.title();
   const requests: Request[] = [];
-  page.on('request', (request) => {
+  onRequest(page, (request) => {
     if (new URL(request.url()).search === '?x') requests.push(request);
   });
   const refusals: string[] = [];
-  page.on('console', (message) => {
+  onConsole(page, (message) => {
     if (/connect-src/.test(message.text())) refusals.push(message.text());
   });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, onDialog, visit as test, waitForApp } from './support';
 
 const LABEL = { en: 'Search the documentation', zh: '搜索文档' };
 
@@ -205,7 +205,7 @@ test.describe('hostile search input', () => {
     problems,
   }) => {
     const dialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
+    onDialog(page, async (dialog) => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });

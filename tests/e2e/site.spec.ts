@@ -28,7 +28,7 @@ test.describe('every route is a prerendered page', () => {
   }
 });
 
-test('clicking page 2 on the basic demo makes it the active page', async ({ page }) => {
+visit('clicking page 2 on the basic demo makes it the active page', async ({ page }) => {
   await page.goto('demo/basic');
   await waitForApp(page);
   const pagination = page.locator('.rc-pagination').first();
@@ -41,7 +41,7 @@ test('clicking page 2 on the basic demo makes it the active page', async ({ page
   );
 });
 
-test('a demo shows English pagination text on English pages and Chinese on Chinese pages', async ({
+visit('a demo shows English pagination text on English pages and Chinese on Chinese pages', async ({
   page,
 }) => {
   await page.goto('demo/basic');
@@ -58,7 +58,7 @@ test.describe('not-found page', () => {
     { prefix: 'zh-CN/', title: '页面未找到', back: '返回首页', home: 'zh-CN' },
   ];
   for (const { prefix, title, back, home } of cases) {
-    test(`an unknown address under "/${prefix}" shows "${title}" and a link home`, async ({
+    visit(`an unknown address under "/${prefix}" shows "${title}" and a link home`, async ({
       page,
       baseURL,
       problems,
@@ -77,14 +77,14 @@ test.describe('not-found page', () => {
   }
 });
 
-test('a trailing slash in the address is removed on load', async ({ page, baseURL }) => {
+visit('a trailing slash in the address is removed on load', async ({ page, baseURL }) => {
   await page.goto('demo/basic/');
   await waitForApp(page);
   await expect(page).toHaveURL(new URL('demo/basic', baseURL).href);
   await expect(page.locator('.rc-pagination').first()).toBeVisible();
 });
 
-test('a standalone demo page renders its demo without the layout and without hydration errors', async ({
+visit('a standalone demo page renders its demo without the layout and without hydration errors', async ({
   page,
   baseURL,
   problems,
@@ -114,7 +114,7 @@ test("the entry and framework scripts start with V8's compile hint", async ({ re
   }
 });
 
-test('Chinese pages name Chinese faces first, English pages keep Latin ones', async ({ page }) => {
+visit('Chinese pages name Chinese faces first, English pages keep Latin ones', async ({ page }) => {
   const fontOf = (selector: string) =>
     page
       .locator(selector)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, expect, visit as test, waitForApp } from './support';
 
 /**
  * "Skip to content" is the first thing Tab reaches, is drawn while focused, and Enter on it puts

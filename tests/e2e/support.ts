@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Dialog,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -86,8 +87,20 @@ export const test = base.extend<{ problems: PageProblems }>({
   problems: recordProblems,
 });
 
-/** Options of a visiting page's context beyond the project's (e.g. JavaScript off). */
-export type VisitOptions = Pick<BrowserContextOptions, 'javaScriptEnabled'>;
+/**
+ * Options of a visiting page's context beyond the project's: JavaScript off, or `storage:
+ * 'throwing'` for pages whose localStorage and sessionStorage throw on access (breakStorage).
+ */
+export type VisitOptions = Pick<BrowserContextOptions, 'javaScriptEnabled'> & { storage?: 'throwing' };
+
+/** Both storages throw on access, the way Chromium behaves with site data blocked. */
+export function breakStorage(): void {
+  const deny = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+  Object.defineProperty(window, 'sessionStorage', { get: deny, configurable: true });
+}
 
 /**
  * One browser page a worker keeps for the checks that only visit pages and read them. Opening a
@@ -101,12 +114,16 @@ class Visitor {
   constructor(
     private readonly browser: Browser,
     private readonly options: BrowserContextOptions,
+    private readonly storageThrows = false,
   ) {}
 
   /** The page, opened on first use or after a test left it broken. */
   async page(): Promise<Page> {
     if (this.current && !this.current.isClosed()) return this.current;
-    this.context ??= await this.browser.newContext(this.options);
+    if (!this.context) {
+      this.context = await this.browser.newContext(this.options);
+      if (this.storageThrows) await this.context.addInitScript(breakStorage);
+    }
     this.current = await this.context.newPage();
     SHARED.set(this.current, { baseURL: this.options.baseURL, scripts: new Set(), detach: [] });
     return this.current;
@@ -128,7 +145,8 @@ class Visitor {
       await page.setViewportSize(this.options.viewport ?? { width: 1280, height: 720 });
       await page.emulateMedia({ media: null, colorScheme: this.options.colorScheme ?? null });
       await this.context!.clearCookies();
-      if (page.url().startsWith('http')) {
+      // storage that throws holds nothing to clear
+      if (page.url().startsWith('http') && !this.storageThrows) {
         await page.evaluate(() => {
           window.localStorage.clear();
           window.sessionStorage.clear();
@@ -157,6 +175,18 @@ const SHARED = new WeakMap<Page, { baseURL?: string; scripts: Set<string>; detac
 export function onConsole(page: Page, listener: (message: ConsoleMessage) => void): void {
   page.on('console', listener);
   SHARED.get(page)?.detach.push(() => page.off('console', listener));
+}
+
+/** Handles the page's dialogs for the current test only (on a shared page, too). */
+export function onDialog(page: Page, listener: (dialog: Dialog) => void): void {
+  page.on('dialog', listener);
+  SHARED.get(page)?.detach.push(() => page.off('dialog', listener));
+}
+
+/** Watches the page's requests for the current test only (on a shared page, too). */
+export function onRequest(page: Page, listener: (request: Request) => void): void {
+  page.on('request', listener);
+  SHARED.get(page)?.detach.push(() => page.off('request', listener));
 }
 
 /**
@@ -208,7 +238,10 @@ export const visit = base.extend<
   visitor: [
     async ({ browser, visitOptions }, use, workerInfo) => {
       const project = workerInfo.project.use;
-      const visitor = new Visitor(browser, {
+      const { storage, ...contextOptions } = visitOptions;
+      const visitor = new Visitor(
+        browser,
+        {
         baseURL: project.baseURL,
         viewport: project.viewport,
         userAgent: project.userAgent,
@@ -218,9 +251,11 @@ export const visit = base.extend<
         locale: project.locale,
         timezoneId: project.timezoneId,
         colorScheme: project.colorScheme,
-        ...project.contextOptions,
-        ...visitOptions,
-      });
+          ...project.contextOptions,
+          ...contextOptions,
+        },
+        storage === 'throwing',
+      );
       await use(visitor);
       await visitor.close();
     },
