@@ -4,7 +4,8 @@
  * `/pagination/` (kept in .e2e-dist/pagination) and at the root (docs-dist), then runs
  * Playwright: the built sites' projects, then the dev server's. Extra arguments (or E2E_ONLY) run
  * one Playwright call instead, e.g. `npm run test:e2e -- --project root`.
- * E2E_SKIP_BUILD=1 reuses the previous builds.
+ * E2E_SKIP_BUILD=1 reuses the previous builds; E2E_BUILD_ONLY=1 stops after them (scripts/test.mjs
+ * builds while the unit tests run).
  */
 import { execSync } from 'node:child_process';
 import { rmSync, mkdirSync, renameSync } from 'node:fs';
@@ -36,7 +37,9 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
-if (args || process.env.E2E_ONLY) {
+if (process.env.E2E_BUILD_ONLY) {
+  // built; Playwright runs in a later call
+} else if (args || process.env.E2E_ONLY) {
   run(`npx playwright test ${args}`);
 } else {
   // the built sites first, then the dev server's specs: `dumi dev` starts only for those, instead
