@@ -110,6 +110,8 @@ export function breakStorage(): void {
 class Visitor {
   private context?: BrowserContext;
   private current?: Page;
+  /** The origins the current test's page went to (its storage is cleared for one origin only). */
+  private origins = new Set<string>();
 
   constructor(
     private readonly browser: Browser,
@@ -125,17 +127,25 @@ class Visitor {
       if (this.storageThrows) await this.context.addInitScript(breakStorage);
     }
     this.current = await this.context.newPage();
+    const page = this.current;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http')) this.origins.add(new URL(frame.url()).origin);
+    });
     SHARED.set(this.current, { baseURL: this.options.baseURL, scripts: new Set(), detach: [] });
     return this.current;
   }
 
   /**
    * Leaves the page as a new one would be: one tab, the project's viewport and media, no storage
-   * or cookies. After a failed test the context is thrown away, whatever state it was left in.
+   * or cookies. After a failed test, or one whose page went to more than one origin, the context
+   * is thrown away, whatever state it was left in.
    */
   async reset(failed: boolean): Promise<void> {
     const page = this.current;
-    if (failed || !page || page.isClosed()) return this.close();
+    // a test that went to two origins (a server of its own) would leave one's storage behind
+    const origins = this.origins.size;
+    this.origins = new Set();
+    if (failed || !page || page.isClosed() || origins > 1) return this.close();
     const shared = SHARED.get(page);
     for (const detach of shared?.detach.splice(0) ?? []) detach();
     try {
