@@ -5,6 +5,7 @@ const stub = (file: string) => path.resolve(__dirname, 'tests/stubs', file);
 
 /** Unit test files that run in a process of their own (see the second project below). */
 const OWN_PROCESS = [
+  'tests/unit/build/gitDates.test.ts',
   'tests/unit/chrome/chunkError.test.tsx',
   'tests/unit/publish/twinFiles.test.ts',
   'tests/unit/publish/twins.test.ts',
@@ -38,7 +39,8 @@ export default defineConfig({
       {
         // the files a VM context cannot hold: they redefine window.location, read the
         // performance timeline of Node's own global, or import many ES modules at once (remark's
-        // parser and plugins: Node's VM linker then fails with "request for … is not in cache")
+        // parser and plugins, dumi's loaders: Node's VM linker then fails with "request for … is
+        // not in cache" or cannot resolve their relative imports)
         extends: true,
         test: { name: 'unit-process', include: OWN_PROCESS, pool: 'forks' },
       },

@@ -378,6 +378,22 @@ const PATCHES = [
     impact: 'slower',
     source: 'plugins/patches/routePreloadStats.ts',
   },
+  {
+    name: 'gitDates',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/transformer/remarkMeta.js',
+    expects:
+      'remarkMeta dates each page with execSync(`git log -1 --format=%at -- "<file>"`) from child_process, looked up at each call, and reads the answer with toString()',
+    check: contains(
+      'var import_child_process = require("child_process");',
+      '(0, import_child_process.execSync)(`git log -1 --format=%at -- "${opts.fileAbsPath}"`, {',
+      '}).toString(),',
+    ),
+    impact: 'slower',
+    source: 'plugins/patches/gitDates.ts',
+  },
 ];
 
 module.exports = { PATCHES };

@@ -2,12 +2,14 @@ import type { IApi, IDumiConfig } from 'dumi';
 import path from 'path';
 import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
 import dropDumiColorScript from './dropDumiColorScript';
+import { memoizeGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
 /**
  * The one place where the build's patches of dependencies are wired: loaders that rewrite a
  * dependency's (or a generated) file, webpack aliases and module replacements, the drop of
- * dumi's colour script and the narrowed stats umi's route preloading reads. Each is registered in plugins/compat/registry.cjs, which checks it
+ * dumi's colour script, the narrowed stats umi's route preloading reads and the git dates kept
+ * while the site builds. Each is registered in plugins/compat/registry.cjs, which checks it
  * against the installed packages as the build starts; plugins/README.md lists them all.
  * Listed last in .dumirc.ts `plugins`, so its rules come after every other plugin's.
  */
@@ -129,4 +131,10 @@ export default (api: IApi) => {
   let restoreStats = () => {};
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
   api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
+  // dumi dates each page with git once per compile of it: once per file while the site builds
+  // (see gitDates.ts); `dumi dev` asks git every time, as a page may be committed meanwhile
+  if (api.env === 'production') {
+    const restoreGitDates = memoizeGitDates();
+    api.onBuildHtmlComplete({ stage: Infinity, fn: () => restoreGitDates() });
+  }
 };

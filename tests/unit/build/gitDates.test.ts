@@ -1,0 +1,113 @@
+// @vitest-environment node
+import childProcess from 'child_process';
+import { createRequire } from 'module';
+import path from 'path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GIT_DATE, memoizeGitDates } from '../../../plugins/patches/gitDates';
+
+const root = path.resolve(__dirname, '../../..');
+const command = (file: string) => `git log -1 --format=%at -- "${file}"`;
+
+/** A stand-in for child_process whose execSync counts its runs and answers from `answer`. */
+function fakeChildProcess(answer: (command: string) => string) {
+  const runs: string[] = [];
+  const target = {
+    execSync: (cmd: string) => {
+      runs.push(cmd);
+      return Buffer.from(answer(cmd));
+    },
+  };
+  return { target, runs };
+}
+
+describe('git dates kept while the site builds (plugins/patches/gitDates.ts)', () => {
+  it('runs the same git date command once, and gives every caller its own copy', () => {
+    const { target, runs } = fakeChildProcess(() => '1764000000\n');
+    const restore = memoizeGitDates(target);
+    const run = target.execSync as (cmd: string, options?: object) => Buffer;
+    const first = run(command('/site/docs/a.md'), { stdio: 'pipe' });
+    const second = run(command('/site/docs/a.md'), { stdio: 'pipe' });
+    run(command('/site/docs/b.md'), { stdio: 'pipe' });
+    expect(first.toString()).toBe('1764000000\n');
+    expect(second.toString()).toBe('1764000000\n');
+    expect(second).not.toBe(first);
+    expect(runs).toEqual([command('/site/docs/a.md'), command('/site/docs/b.md')]);
+    restore();
+  });
+
+  it('leaves every other command, and a failing one, to run each time', () => {
+    const { target, runs } = fakeChildProcess((cmd) => {
+      if (cmd.includes('missing')) throw new Error('not a git repository');
+      return 'ok';
+    });
+    const restore = memoizeGitDates(target);
+    const run = target.execSync as (cmd: string) => Buffer;
+    run('git status');
+    run('git status');
+    expect(() => run(command('/missing.md'))).toThrow('not a git repository');
+    expect(() => run(command('/missing.md'))).toThrow('not a git repository');
+    expect(runs).toEqual(['git status', 'git status', command('/missing.md'), command('/missing.md')]);
+    restore();
+  });
+
+  it('puts the original back', () => {
+    const { target } = fakeChildProcess(() => '');
+    const original = target.execSync;
+    memoizeGitDates(target)();
+    expect(target.execSync).toBe(original);
+  });
+
+  it("matches the command dumi's remarkMeta runs", () => {
+    expect(GIT_DATE.test(command(path.join(root, 'docs/demo/basic.md')))).toBe(true);
+    expect(GIT_DATE.test('git log -1 --format=%at -- "a.md"; rm -rf /')).toBe(false);
+  });
+});
+
+describe("the installed dumi's remarkMeta, with the git dates kept", () => {
+  const real = childProcess.execSync;
+  afterEach(() => {
+    childProcess.execSync = real;
+  });
+
+  it('dates a page as git does, asking git once for two compiles of it', async () => {
+    const requireFromHere = createRequire(__filename);
+    const remarkMeta = requireFromHere('dumi/dist/loaders/markdown/transformer/remarkMeta.js').default as (
+      opts: object,
+    ) => (tree: object, vFile: { data: Record<string, { lastUpdated?: number }> }) => void;
+    // the module loads its unist helpers asynchronously as it is required
+    await import('unist-util-visit');
+    await import('mdast-util-to-string');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const file = path.join(root, 'docs/demo/basic.md');
+    let expected: number | undefined;
+    try {
+      expected = parseInt(real(command(file), { stdio: 'pipe' }).toString(), 10) * 1000;
+    } catch {
+      // no git history here (an export of the repository): dumi then uses the current time
+    }
+    let runs = 0;
+    childProcess.execSync = function counted(this: unknown, ...args: Parameters<typeof real>) {
+      if (GIT_DATE.test(String(args[0]))) runs += 1;
+      return real.apply(this, args);
+    } as typeof real;
+    const restore = memoizeGitDates();
+
+    const dates = [1, 2].map(() => {
+      const vFile = { data: {} as Record<string, { lastUpdated?: number }> };
+      remarkMeta({ cwd: root, fileAbsPath: file, fileLocaleLessPath: file, resolve: { atomDirs: [] } })(
+        { type: 'root', children: [] },
+        vFile,
+      );
+      return vFile.data.frontmatter.lastUpdated;
+    });
+    restore();
+
+    if (expected !== undefined) {
+      expect(dates).toEqual([expected, expected]);
+      expect(runs).toBe(1);
+    } else {
+      expect(runs).toBe(2);
+    }
+  });
+});
