@@ -36,10 +36,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   run('node scripts/check-links.mjs docs-dist /');
 }
 
+// built: scripts/test.mjs runs Playwright in a later call
+if (process.env.E2E_BUILD_ONLY) process.exit(0);
+
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
-if (process.env.E2E_BUILD_ONLY) {
-  // built; Playwright runs in a later call
-} else if (args || process.env.E2E_ONLY) {
+if (args || process.env.E2E_ONLY) {
   run(`npx playwright test ${args}`);
 } else {
   // the built sites first, then the dev server's specs: `dumi dev` starts only for those, instead

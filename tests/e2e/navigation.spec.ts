@@ -292,7 +292,7 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  visit('a prerendered standalone demo page already carries the default lang', async ({ request }) => {
+  test('a prerendered standalone demo page already carries the default lang', async ({ request }) => {
     const response = await request.get('~demos/docs-demo-basic-demo-basic.zh-cn');
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<html lang="en-US"[\s>]/);
