@@ -195,18 +195,6 @@ const PATCHES = [
     source: 'plugins/search/searchIndex.ts',
   },
   {
-    name: 'exampleAssetTitles',
-    kind: 'config',
-    package: 'dumi',
-    range: '2.4.x',
-    file: 'dist/features/assets.js',
-    expects:
-      "dumi's assets feature exports getExampleAssets, the demos (id, title) its markdown loader records for the standalone demo pages of a static export",
-    check: contains('getExampleAssets: () => getExampleAssets', 'function getExampleAssets()'),
-    impact: 'wrong',
-    source: 'plugins/publish/demoTitles.ts',
-  },
-  {
     name: 'shallowRouteMeta',
     kind: 'loader',
     package: 'dumi',

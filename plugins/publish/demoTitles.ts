@@ -1,19 +1,39 @@
-/** The static `<title>` of the standalone demo pages, from the demos dumi compiled (src/publish/demoTitle.ts). */
+/** The static `<title>` of the standalone demo pages, from the one read of every page (src/publish/demoTitle.ts). */
 import type { IApi } from 'dumi';
-import { getExampleAssets } from 'dumi/dist/features/assets';
 import { readFileSync } from 'fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import path from 'path';
 import { demoIdOf, demoPageTitle, withStaticTitle } from '../../src/publish/demoTitle';
+import type { LocalePages } from '../pages/pageReader';
+
+/**
+ * Every demo's title by id, from the pages as dumi's transformer read them
+ * (plugins/pages/pageReader.ts): the default language's pages first, in route order, then the
+ * others'. A demo that a translated page shares with its original gets one id from dumi for
+ * both; the title of the default language's page is kept, the one a `~demos/` page's script
+ * finds first (src/runtime/demos.ts).
+ */
+export function demoTitlesOf(localePages: readonly LocalePages[]): Map<string, string | undefined> {
+  const titles = new Map<string, string | undefined>();
+  for (const { pages } of localePages) {
+    for (const page of pages) {
+      for (const file of [page, ...page.tabs]) {
+        for (const demo of file.meta.demos ?? []) {
+          if (!titles.has(demo.id)) titles.set(demo.id, demo.asset?.title);
+        }
+      }
+    }
+  }
+  return titles;
+}
 
 /**
  * A function that gives a `~demos/…` file the title its script will set, and returns any other
- * file unchanged. The titles are those dumi records, for its own list of demo pages, as it
- * compiles each markdown page (plugins/compat/registry.cjs: exampleAssetTitles); the wording is
- * the default language's "demo.documentTitle", as a `~demos/` address is in that language.
+ * file unchanged. The wording is the default language's "demo.documentTitle", as a `~demos/`
+ * address is in that language.
  */
-export function demoPageTitler(api: IApi): (file: string, html: string) => string {
-  const titles = new Map(getExampleAssets().map((asset) => [asset.id, asset.title]));
+export function demoPageTitler(api: IApi, localePages: readonly LocalePages[]): (file: string, html: string) => string {
+  const titles = demoTitlesOf(localePages);
   const locale = ((api.userConfig.locales ?? []) as { id: string }[])[0]?.id ?? 'en-US';
   const messages = JSON.parse(
     readFileSync(path.join(api.cwd, `.dumi/theme/locales/${locale}.json`), 'utf8'),

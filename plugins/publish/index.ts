@@ -3,6 +3,7 @@ import path from 'path';
 import { pathToFileURL } from 'url';
 import { pageOf, twinsOf, type Locale } from '../../src/publish/address';
 import { markPhase } from '../bench/buildPhases';
+import { pageReader } from '../pages/pageReader';
 import { demoPageTitler } from './demoTitles';
 import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './head';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -29,6 +30,12 @@ type CspModule = {
  */
 export default (api: IApi) => {
   api.describe({ key: 'site:publish' });
+  const reader = pageReader(api);
+  // the finished build, whose one read of the pages gives the standalone demos their titles
+  let build: object | undefined;
+  api.onBuildComplete((finished) => {
+    build = finished;
+  });
 
   api.modifyExportHTMLFiles({
     // after umi renders the files and plugins/publish/staticHtml.ts finishes them (same stage, registered after)
@@ -42,7 +49,8 @@ export default (api: IApi) => {
         twinsOf(page, locales, pages).map((twin) => ({ locale: twin.locale, url: absolute(twin.page) }));
 
       const html = files.filter((file) => file.path.endsWith('.html'));
-      const titleDemoPage = demoPageTitler(api);
+      if (!build) throw new Error('publish: the HTML files came before the build finished');
+      const titleDemoPage = demoPageTitler(api, await reader.readForBuild(build));
       const checked = html.map((file) => {
         const page = pageOf(file.path);
         if (page === null) {

@@ -181,14 +181,21 @@ export async function getRoutes() {
 /**
  * The demo lookup: every page's demo index (its demo ids and their loader), by route id. Only
  * what cannot know a demo's page loads it (a standalone demo page opened without `?routeId=`,
- * `getFullDemos`); a page hands its own demo index over as it runs.
+ * `getFullDemos`); a page hands its own demo index over as it runs. The default language's
+ * pages come first: dumi gives a demo that a translated page shares with its original one id
+ * for both, the first page to name an id is the one it is found on (src/runtime/demos.ts), and
+ * a `~demos/` address is in the default language. `translations` are the other languages' ids.
  */
-export function renderDemoLookup(files: MetaFile[]): string {
+export function renderDemoLookup(files: MetaFile[], translations: readonly string[] = []): string {
+  const translated = ({ id }: MetaFile) => translations.some((locale) => id.endsWith(`.${locale}`));
   const markdown = files.filter(({ file }) => file.endsWith('.md'));
+  // the imports keep umi's order, which webpack's chunking follows
   const imports = markdown.map(
     ({ index, file }) => `import { demoIndex as dmi${index} } from ${spec(`${file}?type=demo-index`)};`,
   );
-  const entries = markdown.map(({ index, id }) => `  ${spec(id)}: dmi${index},`);
+  const entries = [...markdown]
+    .sort((a, b) => Number(translated(a)) - Number(translated(b)))
+    .map(({ index, id }) => `  ${spec(id)}: dmi${index},`);
   return `${imports.join('\n')}
 
 export const demoIndexes = {

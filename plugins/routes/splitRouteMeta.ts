@@ -88,7 +88,14 @@ export default (api: IApi) => {
         tplPath: require.resolve('dumi/dist/templates/meta/exports.ts.tpl'),
         context: {},
       });
-      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/demoLookup.ts', content: renderDemoLookup(metaFiles) });
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: 'dumi/meta/demoLookup.ts',
+        content: renderDemoLookup(
+          metaFiles,
+          ((api.config.locales ?? []) as { id: string }[]).slice(1).map((locale) => locale.id),
+        ),
+      });
       api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/exports.ts', content: renderExports() });
     },
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, type ConfigData, type Message } from 'html-validate';
 import { builtDir } from './cspSupport';
-import { expect, test } from './support';
+import { expect, test, visit } from './support';
 
 /**
  * Every HTML file of the build, at the root and under the sub-path, read from disk (no browser):
@@ -112,4 +112,18 @@ test('every standalone demo file has a non-empty <title> before any script', asy
     return !title?.[1].trim() || title.index === undefined || (script >= 0 && title.index > script);
   });
   expect(untitled).toEqual([]);
+});
+
+// dumi gives a demo that a translated page shares with its original one id for both; the
+// standalone page's script finds the original's first, and the static title must say the same
+// (it once followed whichever page the build compiled last)
+visit('a demo shared by both languages is titled from the default language, as served and once running', async ({ page, baseURL }) => {
+  const route = '~demos/docs-demo-more-demo-throws/';
+  const html = readFileSync(path.join(builtDir(baseURL!), route, 'index.html'), 'utf8');
+  expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Error box – Demo');
+  await page.goto(route);
+  // the demo itself renders nothing in a production build; its title arrives with the lookup of
+  // every page's demos, and nothing more loads after it
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle('Error box – Demo');
 });

@@ -161,6 +161,24 @@ describe("the entry script's route metadata (light index, plugins/routes/splitRo
     expect(exports).not.toMatch(/^import .*demoLookup/m);
   });
 
+  it("lists the default language's pages first, so a demo id both languages share is found on the original", () => {
+    const pages = [
+      { index: 0, id: 'docs/demo/more.zh-CN', file: '/site/docs/demo/more.zh-CN.md' },
+      { index: 1, id: 'docs/index.zh-CN', file: '/site/docs/index.zh-CN.md' },
+      { index: 2, id: 'docs/demo/more', file: '/site/docs/demo/more.md' },
+      { index: 3, id: 'docs/index', file: '/site/docs/index.md' },
+    ];
+    const order = (source: string) => [...source.matchAll(/^ {2}"([^"]+)": dmi\d+,$/gm)].map((match) => match[1]);
+    expect(order(renderDemoLookup(pages, ['zh-CN']))).toEqual([
+      'docs/demo/more',
+      'docs/index',
+      'docs/demo/more.zh-CN',
+      'docs/index.zh-CN',
+    ]);
+    // without other languages, umi's order
+    expect(order(renderDemoLookup(pages))).toEqual(pages.map((page) => page.id));
+  });
+
   it("has one row per page, whose import is umi's route's (umi's chunk name), in umi's order", () => {
     expect(routeChunkName('/site', '/site/docs/demo/basic.zh-CN.md')).toBe('docs__demo__basic.zh-CN.md');
     expect(routeChunkName('/site', '/site/.dumi/theme/layouts/DocLayout.tsx')).toBe('dumi__theme__layouts__DocLayout');
