@@ -88,6 +88,8 @@ export default defineConfig({
     './plugins/sandbox/runnerPage.ts',
     // babel targets and side-effect-free modules: smaller bundles
     './plugins/bundle/targets.ts',
+    // swc instead of babel in the production build: a faster build, the same pages
+    './plugins/bundle/swc.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',
   ],

@@ -272,6 +272,30 @@ const PATCHES = [
     source: 'plugins/bundle/targets.ts',
   },
   {
+    name: 'swcLoader',
+    kind: 'config',
+    package: '@umijs/bundler-webpack',
+    range: '4.7.22',
+    file: 'dist/config/javaScriptRules.js',
+    expects:
+      "umi compiles the site's files with a use named babel-loader (dumi copies it into its Markdown rules), which the production build swaps for swc-loader",
+    check: contains('rule.use("babel-loader")'),
+    impact: 'slower',
+    source: 'plugins/bundle/swc.ts',
+  },
+  {
+    name: 'swcLoader (embedded pages)',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/compile/index.js',
+    expects:
+      'dumi\'s Markdown rule is named "dumi-md", and its null loader answers the `?watch=parent` imports of embedded pages with no source (swc refuses that; they get a oneOf with no loader)',
+    check: contains('memo.module.rule("dumi-md")', 'resourceQuery(/watch=parent/).use("null-loader")'),
+    impact: 'wrong',
+    source: 'plugins/bundle/swc.ts',
+  },
+  {
     name: 'sideEffectFree',
     kind: 'config',
     package: 'dumi',

@@ -1,0 +1,137 @@
+import type { IApi, IDumiConfig } from 'dumi';
+import type { Options as SwcOptions } from '@swc/core';
+import { targets } from './targets';
+
+/**
+ * The production build compiles the site's code, its Markdown pages and their demos with swc
+ * (through swc-loader) instead of babel: babel was about 4.4 s of a cold build's main thread,
+ * in both the server and the client bundle. umi's own `srcTranspiler: 'swc'` is no way here:
+ * dumi then adds no Markdown rules at all (it copies the `src` rule's babel-loader into them),
+ * and umi installs `swc-plugin-auto-css-modules` on demand at a version the registry lacks.
+ *
+ * What babel did that swc does too: TypeScript removed (types and type-only imports), JSX for
+ * React's automatic runtime, syntax lowered for the same browser `targets`, webpack's magic
+ * comments kept. What it did that swc does not, and the site does not need:
+ * - umi's code check (`onCheckCode`): it refuses imports from `.umi/` and cnpm's `pkg@1`
+ *   paths, which the site never writes;
+ * - the server bundle's `import()` → `require()`: webpack then loads the server's chunks with
+ *   `require` itself, and the prerendered pages are the same.
+ * `dumi dev` keeps babel, for React Refresh. Any other babel preset or plugin stops the build
+ * (`uncoveredBabelParts`), so a new one is looked at before swc silently skips it.
+ */
+
+type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
+
+export type Syntax = 'typescript' | 'tsx' | 'jsx';
+
+const browsers = Object.fromEntries(Object.entries(targets).map(([name, version]) => [name, String(version)]));
+
+/** swc's options for one syntax: the parser differs, the output is the same. */
+export function swcOptions(syntax: Syntax): SwcOptions {
+  return {
+    swcrc: false,
+    configFile: false,
+    // like babel's sourceType 'unambiguous': a file with no import or export is a script
+    isModule: 'unknown',
+    // bugfixes, as umi's babel preset: a syntax one target half supports is lowered only as far
+    // as its bug needs (Safari 15's destructured parameters stay as they are)
+    env: { targets: browsers, bugfixes: true },
+    jsc: {
+      parser:
+        syntax === 'jsx'
+          ? { syntax: 'ecmascript', jsx: true }
+          : { syntax: 'typescript', tsx: syntax === 'tsx' },
+      transform: { react: { runtime: 'automatic', development: false } },
+    },
+  };
+}
+
+/** The babel parts the swc options above stand in for: umi's preset and what umi adds to it. */
+const COVERED = [
+  /[\\/]@umijs[\\/]babel-preset-umi[\\/]/,
+  // umi's code check, a preset that carries one plugin whose options name `onCheckCode`
+  /onCheckCode/,
+  // the server bundle's import() → require()
+  /umi-server-dynamic-import-node/,
+];
+
+/** The names of babel's presets and plugins in these options that swc does not cover. */
+export function uncoveredBabelParts(options: { presets?: unknown[]; plugins?: unknown[] }): string[] {
+  const parts = [...(options.presets ?? []), ...(options.plugins ?? [])];
+  return parts
+    .map((part) => JSON.stringify(part, (_key, value) => (typeof value === 'function' ? '[function]' : value)))
+    .filter((text) => !COVERED.some((covered) => covered.test(text)));
+}
+
+/** The part of webpack-chain's rule API used here (its typings return tuples for values()). */
+interface ChainUse {
+  get(key: 'loader' | 'options'): unknown;
+  loader(path: string): ChainUse;
+  options(options: unknown): ChainUse;
+}
+interface ChainRule {
+  get(key: 'test'): unknown;
+  uses: { values(): ChainUse[]; entries(): Record<string, ChainUse> | undefined; delete(name: string): unknown };
+  oneOfs: { values(): ChainRule[] };
+  oneOf(name: string): ChainRule & {
+    test(test: RegExp): ChainRule & { use(name: string): ChainUse };
+    use(name: string): ChainUse;
+  };
+}
+
+const SWC_LOADER = require.resolve('swc-loader');
+const isBabel = (use: ChainUse) => String(use.get('loader')).includes('babel-loader');
+const matches = (test: unknown, file: string): boolean =>
+  test instanceof RegExp ? test.test(file) : Array.isArray(test) && test.some((one) => matches(one, file));
+
+function checkOptions(use: ChainUse) {
+  const uncovered = uncoveredBabelParts((use.get('options') ?? {}) as { presets?: unknown[]; plugins?: unknown[] });
+  if (uncovered.length) {
+    throw new Error(
+      `plugins/bundle/swc.ts: babel-loader carries ${uncovered.join(', ')}, which swc does not do; ` +
+        'add its swc equivalent to swcOptions, or list it as covered if the site does not need it',
+    );
+  }
+}
+
+/**
+ * Every babel-loader becomes swc-loader. A rule that may match TypeScript files (umi's
+ * `jsx-ts-tsx`) gets one `oneOf` per syntax, which needs babel to be its only loader; in any
+ * other rule (site JavaScript, Markdown pages and their demos, compiled to JSX by dumi's
+ * loader) swc takes babel's place in the loader list.
+ */
+function swapRule(rule: ChainRule, inheritedTest: unknown) {
+  const test = rule.get('test') ?? inheritedTest;
+  const babel = rule.uses.values().filter(isBabel);
+  for (const use of babel) checkOptions(use);
+  if (babel.length && (matches(test, 'a.ts') || matches(test, 'a.tsx'))) {
+    const names = Object.keys(rule.uses.entries() ?? {});
+    if (names.length !== 1) throw new Error('plugins/bundle/swc.ts: a TypeScript rule with loaders besides babel');
+    rule.uses.delete(names[0]);
+    rule.oneOf('swc-ts').test(/\.ts$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('typescript'));
+    rule.oneOf('swc-tsx').test(/\.tsx$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('tsx'));
+    rule.oneOf('swc-jsx').use('swc-loader').loader(SWC_LOADER).options(swcOptions('jsx'));
+  } else {
+    for (const use of babel) use.loader(SWC_LOADER).options(swcOptions('jsx'));
+  }
+  for (const oneOf of rule.oneOfs.values()) swapRule(oneOf, test);
+}
+
+export function useSwc(memo: Chain): Chain {
+  // dumi imports the pages a page embeds with `?watch=parent`, so that the dev server watches
+  // them, and its null loader gives those imports no source; babel made an empty module of that,
+  // swc refuses it. They get a `oneOf` of their own, first, with no loader.
+  if (memo.module.rules.has('dumi-md')) {
+    const md = memo.module.rule('dumi-md');
+    const [first] = Object.keys(md.oneOfs.entries() ?? {});
+    md.oneOf('watch-parent').resourceQuery(/watch=parent/).before(first);
+  }
+  for (const rule of memo.module.rules.values() as unknown as ChainRule[]) swapRule(rule, undefined);
+  return memo;
+}
+
+/** umi plugin: swc in the production build's client and server bundles. */
+export default (api: IApi) => {
+  api.describe({ key: 'site:bundle-swc' });
+  if (api.env === 'production') api.chainWebpack((memo) => useSwc(memo));
+};
