@@ -1,4 +1,4 @@
-import { isLocaleId, loadLocale, LOCALE_IDS } from '../playground/locales';
+import { isLocaleId, loadLocale, LOCALE_IDS } from '../paginationLocale';
 import type { ModuleScope } from './scope';
 
 /**

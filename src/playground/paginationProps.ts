@@ -4,7 +4,7 @@
  * and generateCode both read it, so they cannot disagree on which props are set.
  */
 import type { PaginationProps } from 'rc-pagination';
-import { localeImport, localeObject, localeVariable } from './locales';
+import { localeImport, localeObject, localeVariable } from '../paginationLocale';
 import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,

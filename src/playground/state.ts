@@ -2,7 +2,7 @@
  * The playground's state: what a visitor can set, its defaults, and its URL form.
  * Pure functions only; parsing never throws and falls back to the default field by field.
  */
-import { COMPONENT_DEFAULT_LOCALE, isLocaleId, type LocaleId } from './locales';
+import { COMPONENT_DEFAULT_LOCALE, isLocaleId, type LocaleId } from '../paginationLocale';
 import {
   CLASS_NAME_PRESETS,
   ICON_PRESETS,

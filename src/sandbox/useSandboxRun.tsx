@@ -2,7 +2,7 @@ import { useAppData } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import type { LiveError, LiveFile } from '../liveDemo';
-import { isLocaleId, loadLocale } from '../playground/locales';
+import { isLocaleId, loadLocale } from '../paginationLocale';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
 import { runnerPageUrl } from './runnerPage';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { LOCALE_IDS } from '../locales';
+import { LOCALE_IDS } from '../../paginationLocale';
 import { PRESET_CHOICES, type PresetField } from '../state';
 import { choiceOptions } from './fieldProps';
 import { SelectField } from './fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isLocaleLoaded, loadLocale } from '../locales';
+import { isLocaleLoaded, loadLocale } from '../../paginationLocale';
 import type { PlaygroundState } from '../state';
 
 export interface LoadedLocaleState {

@@ -4,7 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as Pagination from 'rc-pagination';
 import type { ModuleScope } from '../../liveDemo';
-import { LOCALE_IDS } from '../../playground/locales';
+import { LOCALE_IDS } from '../../paginationLocale';
 import { loadSelect } from './selectPart';
 
 /** An empty module for a stylesheet import: the page sends its stylesheets by message. */

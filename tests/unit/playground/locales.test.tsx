@@ -9,7 +9,7 @@ import {
   LOCALE_IDS,
   loadLocale,
   localeObject,
-} from '../../../src/playground/locales';
+} from '../../../src/paginationLocale';
 import { useLoadedLocale } from '../../../src/playground/Preview/useLoadedLocale';
 import { DEFAULT_STATE } from '../../../src/playground/state';
 
@@ -53,13 +53,13 @@ describe('playground locales (downloaded when chosen)', () => {
 
 describe('a locale that fails to download', () => {
   afterEach(() => {
-    vi.doUnmock('../../../src/playground/locales');
+    vi.doUnmock('../../../src/paginationLocale');
     vi.resetModules();
   });
 
   it('says so, with the reload message, and keeps the last locale drawn', async () => {
     vi.resetModules();
-    vi.doMock('../../../src/playground/locales', async (importOriginal) => ({
+    vi.doMock('../../../src/paginationLocale', async (importOriginal) => ({
       ...(await importOriginal<object>()),
       loadLocale: () => Promise.reject(new Error('Loading chunk pagination-locale-de_DE failed.')),
     }));

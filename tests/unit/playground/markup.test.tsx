@@ -3,7 +3,7 @@ import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { generateCode } from '../../../src/playground/generateCode';
-import { loadLocale } from '../../../src/playground/locales';
+import { loadLocale } from '../../../src/paginationLocale';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
 import { presetWords, type PresetWords } from '../../../src/playground/presets';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALE_IDS } from '../../../src/playground/locales';
+import { LOCALE_IDS } from '../../../src/paginationLocale';
 import {
   DEFAULT_STATE,
   defaultStateFor,

@@ -23,11 +23,6 @@ const EXCEPTIONS = new Map<string, string>([
   ['sandbox/runner/index.tsx -> liveDemo/run', 'the runner bundle runs the compiler'],
   // a lazy import of the SourceCode part's own split chunk (Prism), shared with the editor
   ['theme/Previewer/Live/CodeEditor/index.tsx -> theme/SourceCode/HighlightedCode', 'lazy chunk'],
-  // rc-pagination's locale loaders live in the playground, whose index.tsx is its page
-  // component: left until they move to a feature of their own
-  ['sandbox/runner/scope.ts -> playground/locales', 'locale loaders'],
-  ['sandbox/useSandboxRun.tsx -> playground/locales', 'locale loaders'],
-  ['liveDemo/siteScope.ts -> playground/locales', 'locale loaders'],
 ]);
 
 /** Modules too heavy for a page chunk: an index may only name them through `import()`. */
