@@ -5,8 +5,9 @@ import { TokenType } from 'sucrase/dist/parser/tokenizer/types';
 /**
  * Loop protection for visitors' code, in the spirit of loop-protect (CodePen, Sandpack): the
  * compiled code gets a call to a guard at every loop turn and at every function's entry, and the
- * guard throws once the code has run ~1 s without yielding to the event loop. The frame shares the page's thread, so this is what keeps the
- * page alive. Design notes: maintainers/live-demo-sandbox.md.
+ * guard throws once the code has run ~1 s without yielding to the event loop. Where the frame
+ * shares the page's thread (browsers without isolated sandboxed frames) this is what keeps the
+ * page alive; elsewhere it frees the core. Design notes: maintainers/live-demo-sandbox.md.
  */
 
 /** The name the guarded code calls its guard by; the runner passes it in as a parameter. */
@@ -64,7 +65,8 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
       stop();
     }
   };
-  const guard: LoopGuard = { tick };
+  // frozen: code that reads its guard cannot swap `tick` for a function that never throws
+  const guard: LoopGuard = Object.freeze({ tick });
   return guard;
 }
 
@@ -131,6 +133,10 @@ function arrowBody(tokens: Token[], from: number, to: number): number | null {
  */
 export function guardLoops(code: string): string {
   const { tokens, scopes } = parse(code, false, false, false);
+  // code that declared the guard's name would shadow it with a guard of its own
+  if (tokens.some((token) => token.type === TokenType.name && code.slice(token.start, token.end) === GUARD_NAME)) {
+    throw new SyntaxError(`${GUARD_NAME} is a name the live demo reserves`);
+  }
   const tick = `${GUARD_NAME}.tick()`;
   const insertions: Insertion[] = [];
   const at = (position: number, text: string) => insertions.push({ at: position, text });

@@ -171,3 +171,25 @@ describe('guardLoops leaves code that ends unchanged in behaviour', () => {
     expect(() => guardLoops('while (true {}')).toThrow(SyntaxError);
   });
 });
+
+describe('the guard cannot be switched off from the code it guards (issue 37)', () => {
+  it('is frozen: its tick cannot be replaced', () => {
+    const { guard } = fakeGuard();
+    expect(Object.isFrozen(guard)).toBe(true);
+    expect(() => {
+      (guard as { tick: () => void }).tick = () => undefined;
+    }).toThrow(TypeError);
+  });
+
+  it.each([
+    ['a var of its name', `var ${GUARD_NAME} = { tick() {} }; while (true) {}`],
+    ['a parameter of its name', `function f(${GUARD_NAME}) { while (true) {} }`],
+    ['a read of it', `${GUARD_NAME}.tick = null;`],
+  ])('refuses code that names it: %s', (_name, code) => {
+    expect(() => guardLoops(code)).toThrow(SyntaxError);
+  });
+
+  it('still reads code that only mentions the name in a string', () => {
+    expect(() => guardLoops(`const text = '${GUARD_NAME}';`)).not.toThrow();
+  });
+});
