@@ -60,12 +60,19 @@ export function buildPolicy(scriptHashes) {
     .join('; ');
 }
 
+/** The runner's one Trusted Types policy, created before any visitor code runs (src/sandbox/runner/lockdown.ts). */
+export const RUNNER_TRUSTED_TYPES = 'rcp-runner';
+
 /**
  * The policy of the live demos' runner page (src/sandbox/runnerPage.ts), which runs visitors'
  * code in a frame with an opaque origin: its own script from the site ('self' matches the page's
  * address even in a sandboxed frame) and the visitor's compiled code as a classic script from a
  * blob: address; nothing else at all: no request (connect-src), no stylesheet or image load
  * (the page sends its styles as text, applied as constructed stylesheets), no form, no frame.
+ * Trusted Types close the HTML-string sinks (innerHTML, srcdoc, document.write…) that could make
+ * a child frame, whose fresh realm would hand back what the runner removed; the runner creates
+ * the one policy allowed, first. Once the visitor's code is in, the runner adds
+ * `script-src 'none'` (maintainers/live-demo-sandbox.md).
  */
 export function runnerPolicy() {
   return [
@@ -74,6 +81,8 @@ export function runnerPolicy() {
     "connect-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${RUNNER_TRUSTED_TYPES}`,
   ].join('; ');
 }
 

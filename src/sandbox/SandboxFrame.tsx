@@ -6,24 +6,27 @@ export interface SandboxFrameProps {
   src: string;
   /** the demo's height, as the frame reports it */
   height: number;
-  /** false until the frame first rendered (or while the page shows an error box instead) */
+  /** false until the frame rendered (or while the page shows an error box instead) */
   shown: boolean;
+  /** the next run's frame, loading out of sight while the last good one stays */
+  loading?: boolean;
 }
 
 /**
  * The frame edited and shared code runs in: `allow-scripts` and nothing else, so its origin is
  * opaque (no cookies, storage or same-origin requests of the site, no reach into this page),
- * and it cannot navigate the page, open windows or submit forms.
+ * and it cannot navigate the page, open windows or submit forms. One frame per run: the
+ * runner locks out scripts once the run's code is in (maintainers/live-demo-sandbox.md).
  */
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
-  { src, height, shown },
+  { src, height, shown, loading = false },
   ref,
 ) {
   const intl = useIntl();
   return (
     <iframe
       ref={ref}
-      className="rcp-sandbox-frame"
+      className={loading ? 'rcp-sandbox-next' : 'rcp-sandbox-frame'}
       data-shown={shown || undefined}
       src={src}
       sandbox="allow-scripts"

@@ -24,7 +24,9 @@ export type PageMessage =
   | { type: 'run'; run: number; files: LiveFile[]; entry: string }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
-  | { type: 'locale'; id: string; messages: Record<string, string> };
+  | { type: 'locale'; id: string; messages: Record<string, string> }
+  /** are you still answering? (src/sandbox/watchdog.ts) */
+  | { type: 'ping'; beat: number };
 
 /** Frame → page. */
 export type FrameMessage =
@@ -32,7 +34,9 @@ export type FrameMessage =
   | { type: 'height'; height: number }
   /** the run rendered (`error` null), or why it did not; a later crash comes as another result */
   | { type: 'result'; run: number; error: SandboxError | null }
-  | { type: 'needLocale'; id: string };
+  | { type: 'needLocale'; id: string }
+  /** the answer to `ping`, with its number */
+  | { type: 'pong'; beat: number };
 
 /** Far above any demo and any stylesheet the site has; longer text is refused unread. */
 export const MAX_TEXT = 1_000_000;
@@ -102,6 +106,8 @@ export function readPageMessage(data: unknown): PageMessage | null {
       const { id } = fields;
       return messages && isText(id, 20) && LOCALE_ID.test(id) ? { type: 'locale', id, messages } : null;
     }
+    case 'ping':
+      return isRun(fields.beat) ? { type: 'ping', beat: fields.beat } : null;
     default:
       return null;
   }
@@ -155,6 +161,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     }
     case 'needLocale':
       return isText(fields.id, 20) && LOCALE_ID.test(fields.id) ? { type: 'needLocale', id: fields.id } : null;
+    case 'pong':
+      return isRun(fields.beat) ? { type: 'pong', beat: fields.beat } : null;
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { describeThrown, envelope, readPageMessage, type FrameMessage, type Page
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { lockDown } from './lockdown';
 import { frameModuleScope } from './scope';
 
 /**
@@ -16,6 +17,11 @@ import { frameModuleScope } from './scope';
 /** Code runs at most this long without yielding before the loop guard stops it. */
 const BUDGET_MS = 1000;
 
+// before anything else: the guard's clock and timer as the browser made them, then the lockdown
+const clock = performance.now.bind(performance);
+const setTimer = window.setTimeout.bind(window);
+lockDown();
+
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
 const post = (message: FrameMessage) => window.parent.postMessage(envelope(message), siteOrigin);
@@ -24,6 +30,8 @@ const root = createRoot(document.getElementById('root')!);
 const locales = new Map<string, Record<string, string>>();
 const waiting = new Map<string, ((messages: Record<string, string>) => void)[]>();
 let latest = -1;
+/** one run per frame: the page makes a new frame for the next (scripts are locked after it) */
+let ran = false;
 /** which run each guard belongs to: a stopped run's leftover timers must not end a later one */
 const runOf = new WeakMap<LoopGuard, number>();
 
@@ -59,9 +67,9 @@ function Committed({ run: id }: { run: number }) {
 async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
   const guard = createLoopGuard({
-    now: () => performance.now(),
+    now: clock,
     budgetMs: BUDGET_MS,
-    schedule: (reset) => window.setTimeout(reset, 0),
+    schedule: (reset) => setTimer(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
     onStop: () => report(id, { kind: 'stopped' }),
   });
@@ -94,7 +102,11 @@ window.addEventListener('message', (event) => {
   if (event.source !== window.parent || event.origin !== siteOrigin) return;
   const message = readPageMessage(event.data);
   if (!message) return;
-  if (message.type === 'run') void run(message);
+  if (message.type === 'ping') post({ type: 'pong', beat: message.beat });
+  else if (message.type === 'run') {
+    if (!ran) void run(message);
+    ran = true;
+  }
   else if (message.type === 'styles') setSiteStyles(message.sheets);
   else if (message.type === 'colour') setColourMode(message.mode);
   else {

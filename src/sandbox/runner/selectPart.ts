@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { setScriptSource } from './lockdown';
 
 /** The rc-select part's file name, beside the runner page (set by plugins/sandbox/runnerPage.ts). */
 declare const __RCP_SELECT_SCRIPT__: string;
@@ -30,7 +31,7 @@ export function loadSelect(): Promise<unknown> {
       loading = null;
       reject(new Error('rc-select could not be loaded'));
     };
-    script.src = __RCP_SELECT_SCRIPT__;
+    setScriptSource(script, __RCP_SELECT_SCRIPT__);
     document.head.appendChild(script);
   });
   return loading;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, inlineScripts, runnerPolicy, scriptHash } from '../../../scripts/csp.mjs';
+import { buildPolicy, inlineScripts, RUNNER_TRUSTED_TYPES, runnerPolicy, scriptHash } from '../../../scripts/csp.mjs';
+import { TRUSTED_TYPES_POLICY } from '../../../src/sandbox/runner/lockdown';
 import { colorModeHeadScript } from '../../../src/colorMode/headScript';
 import { colorModeHeadScriptHash } from '../../../src/colorMode/cspHash';
 
@@ -60,6 +61,12 @@ describe('runnerPolicy', () => {
       'connect-src': "'none'",
       'base-uri': "'none'",
       'form-action': "'none'",
+      'require-trusted-types-for': "'script'",
+      'trusted-types': 'rcp-runner',
     });
+  });
+
+  it('allows exactly the Trusted Types policy the runner creates (issue 37)', () => {
+    expect(RUNNER_TRUSTED_TYPES).toBe(TRUSTED_TYPES_POLICY);
   });
 });

@@ -1,7 +1,9 @@
-import { render, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import React from 'react';
-import { describe, expect, it } from 'vitest';
-import { useSandboxRun } from '../../../src/sandbox/useSandboxRun';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, type FrameMessage, type PageMessage } from '../../../src/sandbox/protocol';
+import { RUN_DELAY_MS, useSandboxRun, type SandboxRun } from '../../../src/sandbox/useSandboxRun';
+import { SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
 /**
  * The page side of the runner frame. The live code hands the hook's result up to the previewer
@@ -12,6 +14,9 @@ const files = [{ name: 'index.tsx', code: 'export default () => null;' }];
 const original = <p>original</p>;
 
 describe('useSandboxRun', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] }));
+  afterEach(() => vi.useRealTimers());
+
   it('runs nothing and mounts no frame without files', () => {
     const { result } = renderHook(() => useSandboxRun(null, 'index.tsx', original));
     expect(result.current).toEqual({ preview: null, error: null, stopped: false });
@@ -32,10 +37,83 @@ describe('useSandboxRun', () => {
       return <>{useSandboxRun(files, 'index.tsx', original).preview}</>;
     }
     const { container } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
     expect(container.textContent).toContain('original');
     const frame = container.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
     expect(frame.getAttribute('src')).toBe('/sandbox/runner.html');
     expect(frame.hasAttribute('data-shown')).toBe(false);
+  });
+
+  /** The hook in a page, with the frame's posts to it and the page's posts to the frame. */
+  function mounted() {
+    const latest: { current: SandboxRun | null } = { current: null };
+    function Harness() {
+      latest.current = useSandboxRun(files, 'index.tsx', original);
+      return <>{latest.current.preview}</>;
+    }
+    const { container } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const frame = container.querySelector('iframe')!;
+    const sent: PageMessage[] = [];
+    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((data: unknown) => void sent.push(data as PageMessage));
+    const fromFrame = (message: FrameMessage) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: envelope(message), origin: 'null', source: frame.contentWindow }));
+      });
+    return { container, frame, sent, fromFrame, latest };
+  }
+
+  it("honours the frame's ready once: thousands of them collect the page's styles once (issue 37)", () => {
+    const { sent, fromFrame } = mounted();
+    for (let turn = 0; turn < 2000; turn += 1) fromFrame({ type: 'ready' });
+    expect(sent.filter((message) => message.type === 'styles')).toHaveLength(1);
+    expect(sent.filter((message) => message.type === 'run')).toHaveLength(1);
+  });
+
+  it('tears down a frame that stops answering pings and says it stopped; one that answers stays (issue 37)', () => {
+    const answering = mounted();
+    answering.fromFrame({ type: 'ready' });
+    for (let turn = 0; turn < 20; turn += 1) {
+      act(() => vi.advanceTimersByTime(100));
+      for (const message of answering.sent.splice(0)) if (message.type === 'ping') answering.fromFrame({ type: 'pong', beat: message.beat });
+    }
+    expect(answering.container.querySelector('iframe')).not.toBeNull();
+    expect(answering.latest.current?.stopped).toBe(false);
+
+    const silent = mounted();
+    silent.fromFrame({ type: 'ready' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(silent.container.querySelector('iframe')).toBeNull();
+    expect(silent.latest.current?.stopped).toBe(true);
+    expect(SILENCE_LIMIT_MS).toBeLessThan(2000);
+  });
+
+  it('runs every change in a new frame, keeping the shown one until the new one rendered (issue 37)', () => {
+    let code = 'export default () => null;';
+    function Harness() {
+      return <>{useSandboxRun([{ name: 'index.tsx', code }], 'index.tsx', original).preview}</>;
+    }
+    const { container, rerender } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const first = container.querySelector('iframe')!;
+    const say = (frame: HTMLIFrameElement, message: FrameMessage) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { data: envelope(message), origin: 'null', source: frame.contentWindow }));
+      });
+    say(first, { type: 'ready' });
+    say(first, { type: 'result', run: 1, error: null });
+    expect(first.className).toBe('rcp-sandbox-frame');
+    code = 'export default () => 1;';
+    rerender(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const frames = [...container.querySelectorAll('iframe')];
+    expect(frames).toHaveLength(2);
+    expect(frames[0]).toBe(first);
+    expect(frames[1].className).toBe('rcp-sandbox-next');
+    say(frames[1], { type: 'ready' });
+    say(frames[1], { type: 'result', run: 2, error: null });
+    expect([...container.querySelectorAll('iframe')]).toEqual([frames[1]]);
+    expect(frames[1].className).toBe('rcp-sandbox-frame');
   });
 });

@@ -1,0 +1,51 @@
+import type { FrameMessage } from './protocol';
+
+/**
+ * Which of one frame's messages the page acts on, so that no number of messages makes the page
+ * do more work (issue 37): `ready` once per frame load, a height only when it changed, each
+ * locale once, a run's result once and one later failure after it rendered. `pong` is a
+ * number stored, cheap at any rate. Pure; useSandboxRun keeps one gate per frame.
+ */
+export interface FrameGate {
+  /** true: act on `message`; false: drop it, it would repeat work already done */
+  admit(message: FrameMessage): boolean;
+}
+
+/** rc-pagination has 71 locales; a demo asks for one or two. */
+const MAX_LOCALES = 8;
+
+/** A gate for the frame that runs `run`. */
+export function createFrameGate(run: number): FrameGate {
+  let ready = false;
+  let height = -1;
+  const locales = new Set<string>();
+  /** open: no result yet; rendered: it rendered, a later failure may follow; done: nothing more */
+  let result: 'open' | 'rendered' | 'done' = 'open';
+  return {
+    admit(message) {
+      switch (message.type) {
+        case 'ready':
+          if (ready) return false;
+          ready = true;
+          return true;
+        case 'height':
+          if (!ready || message.height === height) return false;
+          height = message.height;
+          return true;
+        case 'needLocale':
+          if (!ready || locales.has(message.id) || locales.size >= MAX_LOCALES) return false;
+          locales.add(message.id);
+          return true;
+        case 'pong':
+          return ready;
+        case 'result':
+          if (!ready || message.run !== run || result === 'done') return false;
+          if (result === 'rendered' && message.error?.kind !== 'runtime' && message.error?.kind !== 'stopped') return false;
+          result = result === 'open' && message.error === null ? 'rendered' : 'done';
+          return true;
+        default:
+          return false;
+      }
+    },
+  };
+}

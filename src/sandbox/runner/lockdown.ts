@@ -1,0 +1,122 @@
+/**
+ * What the runner takes from the frame before any visitor code runs (issue 37): the real-time
+ * APIs that CSP does not cover (WebRTC), every way to make a child frame (a fresh realm would
+ * hand them back), focus the frame was not given, and script loading once the code is in.
+ * Threat model, attempt by attempt: maintainers/live-demo-sandbox.md.
+ */
+
+/** The one Trusted Types policy the runner page allows (scripts/csp.mjs `runnerPolicy`). */
+export const TRUSTED_TYPES_POLICY = 'rcp-runner';
+
+// taken now: visitor code may replace the globals and prototypes these come from
+const apply = Reflect.apply;
+const defineProperty = Object.defineProperty;
+const toText = String;
+const lowerCase = String.prototype.toLowerCase;
+const lastIndexOf = String.prototype.lastIndexOf;
+const slice = String.prototype.slice;
+const hasFocus = Document.prototype.hasFocus;
+
+/** Elements that would start a browsing context (a new realm) or load a plugin. */
+const FRAME_TAGS: readonly string[] = Object.freeze(['iframe', 'frame', 'frameset', 'object', 'embed', 'fencedframe', 'portal']);
+
+/** Globals that open a network path CSP does not police (WebRTC) or that build markup outside Trusted Types. */
+const REMOVED = /^(webkit)?RTC|^(WebTransport|XSLTProcessor)$/;
+
+/** Sets a property for good: not writable, not configurable. */
+function seal(target: object, name: string, value: unknown): void {
+  defineProperty(target, name, { value, writable: false, configurable: false, enumerable: false });
+}
+
+function isFrameTag(name: string): boolean {
+  const local = apply(lowerCase, apply(slice, name, [apply(lastIndexOf, name, [':']) + 1]), []) as string;
+  for (let index = 0; index < FRAME_TAGS.length; index += 1) if (FRAME_TAGS[index] === local) return true;
+  return false;
+}
+
+function refuseFrames(): void {
+  const { createElement, createElementNS } = Document.prototype;
+  const refuse = () => {
+    throw new DOMException('The live demo sandbox makes no frames', 'NotSupportedError');
+  };
+  // each name is read once, as text, and that text is what the original gets
+  seal(Document.prototype, 'createElement', function (this: Document, name: unknown, options?: unknown) {
+    const text = toText(name);
+    if (isFrameTag(text)) refuse();
+    return apply(createElement, this, options === undefined ? [text] : [text, options]);
+  });
+  seal(Document.prototype, 'createElementNS', function (this: Document, space: unknown, name: unknown, options?: unknown) {
+    const text = toText(name);
+    if (isFrameTag(text)) refuse();
+    return apply(createElementNS, this, options === undefined ? [space, text] : [space, text, options]);
+  });
+}
+
+function removeGlobals(): void {
+  const global = window as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(window)) if (REMOVED.test(name)) delete global[name];
+  const element = Element.prototype as unknown as Record<string, unknown>;
+  // the HTML sanitizer API builds markup outside Trusted Types' sinks; nothing here needs it
+  for (const name of ['setHTML']) if (name in element) delete element[name];
+}
+
+/** focus() does nothing unless the frame already has the focus: the visitor gave it by click or Tab. */
+function freezeFocus(): void {
+  const guarded = (original: (...args: unknown[]) => unknown) =>
+    function (this: unknown, ...args: unknown[]) {
+      if (apply(hasFocus, document, [])) return apply(original, this, args);
+      return undefined;
+    };
+  const prototypes = [HTMLElement.prototype, SVGElement.prototype, (globalThis as { MathMLElement?: { prototype: object } }).MathMLElement?.prototype];
+  for (const prototype of prototypes) {
+    const focus = prototype && (prototype as { focus?: (...args: unknown[]) => unknown }).focus;
+    if (focus) seal(prototype, 'focus', guarded(focus));
+  }
+  seal(window, 'focus', guarded(window.focus));
+}
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): string;
+}
+let scriptUrls: ScriptUrlPolicy | null = null;
+/** The only script addresses the runner lets in: each one once, named just before it loads. */
+const expected: string[] = [];
+
+/**
+ * Takes everything above away. Runs first in the runner, before any message is read; creates
+ * the page's one Trusted Types policy, so no other code can create it.
+ */
+export function lockDown(): void {
+  const types = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } })
+    .trustedTypes;
+  scriptUrls =
+    types?.createPolicy(TRUSTED_TYPES_POLICY, {
+      createScriptURL: (url) => {
+        const at = expected.indexOf(url);
+        if (at < 0) throw new TypeError('The live demo sandbox loads no script of its own choosing');
+        expected.splice(at, 1);
+        return url;
+      },
+    }) ?? null;
+  removeGlobals();
+  refuseFrames();
+  freezeFocus();
+}
+
+/** Points `script` at `url`, through the runner's Trusted Types policy where the browser has one. */
+export function setScriptSource(script: HTMLScriptElement, url: string): void {
+  expected.push(url);
+  (script as unknown as { src: unknown }).src = scriptUrls ? scriptUrls.createScriptURL(url) : url;
+}
+
+/**
+ * No script loads from now on: a second policy, `script-src 'none'`, which a policy can only add
+ * to, never relax. Called once the visitor's compiled code has loaded, before any of it runs;
+ * the page makes a new frame for every run.
+ */
+export function lockScripts(): void {
+  const meta = document.createElement('meta');
+  meta.httpEquiv = 'Content-Security-Policy';
+  meta.content = "script-src 'none'; worker-src 'none'";
+  document.head.appendChild(meta);
+}

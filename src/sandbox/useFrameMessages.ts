@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { LiveFile } from '../liveDemo';
+import { isLocaleId, loadLocale } from '../paginationLocale';
+import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
+import { createFrameGate, type FrameGate } from './frameGate';
+import { colourMode, handshake } from './handshake';
+import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
+import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
+
+/** One run, in a frame of its own. */
+export interface FrameSlot {
+  run: number;
+  files: LiveFile[];
+  entry: string;
+}
+
+/** What the page learns from its frames, each call already bounded by the frame's gate. */
+export interface FrameEvents {
+  height(run: number, height: number): void;
+  /** the run rendered (`error` null) or failed; `height` the frame's last reported height */
+  result(run: number, error: SandboxError | null, height: number | null): void;
+  /** the frame stopped answering pings: it is torn down */
+  silent(run: number): void;
+}
+
+interface Frame {
+  element: HTMLIFrameElement | null;
+  gate: FrameGate;
+  watchdog: Watchdog | null;
+  height: number | null;
+}
+
+const post = (frame: Frame, message: PageMessage) =>
+  // the frame's origin is opaque: no other target origin reaches it
+  frame.element?.contentWindow?.postMessage(envelope(message), '*');
+
+/**
+ * The page's side of the conversation with each runner frame in `slots`: who sent a message
+ * (event.source), what of it to act on (frameGate), the handshake and run once a frame is ready,
+ * locales, the colour switch, and the pings that find a frame that stopped answering.
+ */
+export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
+  const frames = useRef(new Map<number, Frame>());
+  const refs = useRef(new Map<number, (element: HTMLIFrameElement | null) => void>());
+  const latest = useRef({ slots, events });
+  latest.current = { slots, events };
+
+  const frameOf = (run: number): Frame => {
+    let frame = frames.current.get(run);
+    if (!frame) frames.current.set(run, (frame = { element: null, gate: createFrameGate(run), watchdog: null, height: null }));
+    return frame;
+  };
+
+  const refFor = useCallback((run: number) => {
+    let ref = refs.current.get(run);
+    if (!ref) refs.current.set(run, (ref = (element) => void (frameOf(run).element = element)));
+    return ref;
+  }, []);
+
+  // forget frames that left
+  useEffect(() => {
+    const runs = new Set(slots.map((slot) => slot.run));
+    for (const run of [...frames.current.keys()]) if (!runs.has(run)) frames.current.delete(run);
+    for (const run of [...refs.current.keys()]) if (!runs.has(run)) refs.current.delete(run);
+  }, [slots]);
+
+  const active = slots.length > 0;
+  useEffect(() => {
+    if (!active) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== 'null' || !event.source) return;
+      const slot = latest.current.slots.find((candidate) => frames.current.get(candidate.run)?.element?.contentWindow === event.source);
+      const message = slot && readFrameMessage(event.data);
+      if (!slot || !message) return;
+      const frame = frameOf(slot.run);
+      if (!frame.gate.admit(message)) return;
+      const { events: on } = latest.current;
+      if (message.type === 'ready') {
+        frame.watchdog = createWatchdog(() => performance.now());
+        for (const first of handshake()) post(frame, first);
+        post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry });
+      } else if (message.type === 'height') {
+        frame.height = message.height;
+        on.height(slot.run, message.height);
+      } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+      else if (message.type === 'needLocale') {
+        const { id } = message;
+        if (isLocaleId(id)) {
+          loadLocale(id).then(
+            (locale) => post(frame, { type: 'locale', id, messages: { ...locale } as Record<string, string> }),
+            () => undefined,
+          );
+        }
+      } else on.result(slot.run, message.error, frame.height);
+    };
+    const watch = window.setInterval(() => {
+      for (const [run, frame] of frames.current) {
+        if (!frame.watchdog) continue;
+        const beat = frame.watchdog.ping();
+        if (!frame.watchdog.silent()) post(frame, { type: 'ping', beat });
+        else {
+          frames.current.delete(run);
+          latest.current.events.silent(run);
+        }
+      }
+    }, PING_EVERY_MS);
+    // the colour switch, while frames are up
+    const observer = new MutationObserver(() => {
+      for (const frame of frames.current.values()) if (frame.watchdog) post(frame, { type: 'colour', mode: colourMode() });
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_MODE_ATTRIBUTE] });
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(watch);
+      observer.disconnect();
+    };
+  }, [active]);
+
+  const owns = useCallback(
+    (element: Element | null) => [...frames.current.values()].some((frame) => frame.element !== null && frame.element === element),
+    [],
+  );
+  return useMemo(() => ({ refFor, owns }), [refFor, owns]);
+}

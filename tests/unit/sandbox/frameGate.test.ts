@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createFrameGate } from '../../../src/sandbox/frameGate';
+import { createWatchdog, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
+
+/**
+ * What the page acts on from one frame (issue 37): no number of messages makes it do more work
+ * than one of each, and a frame that stops answering is noticed within 2 s.
+ */
+describe('createFrameGate', () => {
+  it('honours ready once per frame load, however many come', () => {
+    const gate = createFrameGate(1);
+    const admitted = Array.from({ length: 5000 }, () => gate.admit({ type: 'ready' })).filter(Boolean);
+    expect(admitted).toHaveLength(1);
+  });
+
+  it('acts on a height only when it changed', () => {
+    const gate = createFrameGate(1);
+    gate.admit({ type: 'ready' });
+    const heights = [10, 10, 10, 20, 20, 10].map((height) => gate.admit({ type: 'height', height }));
+    expect(heights).toEqual([true, false, false, true, false, true]);
+  });
+
+  it('asks for each locale once, and for a few at most', () => {
+    const gate = createFrameGate(1);
+    gate.admit({ type: 'ready' });
+    expect(gate.admit({ type: 'needLocale', id: 'de_DE' })).toBe(true);
+    expect(gate.admit({ type: 'needLocale', id: 'de_DE' })).toBe(false);
+    const ids = ['fr_FR', 'it_IT', 'ja_JP', 'ko_KR', 'ru_RU', 'es_ES', 'pt_BR', 'nl_NL', 'sv_SE', 'pl_PL'];
+    expect(ids.filter((id) => gate.admit({ type: 'needLocale', id })).length).toBeLessThan(ids.length);
+  });
+
+  it("takes its run's result once, and one later failure after it rendered", () => {
+    const gate = createFrameGate(4);
+    gate.admit({ type: 'ready' });
+    expect(gate.admit({ type: 'result', run: 3, error: null })).toBe(false);
+    expect(gate.admit({ type: 'result', run: 4, error: null })).toBe(true);
+    expect(gate.admit({ type: 'result', run: 4, error: null })).toBe(false);
+    expect(gate.admit({ type: 'result', run: 4, error: { kind: 'stopped' } })).toBe(true);
+    expect(gate.admit({ type: 'result', run: 4, error: { kind: 'runtime', message: 'again', stack: '' } })).toBe(false);
+  });
+
+  it('acts on nothing but ready before ready', () => {
+    const gate = createFrameGate(1);
+    expect(gate.admit({ type: 'height', height: 5 })).toBe(false);
+    expect(gate.admit({ type: 'result', run: 1, error: null })).toBe(false);
+    expect(gate.admit({ type: 'pong', beat: 1 })).toBe(false);
+  });
+});
+
+describe('createWatchdog', () => {
+  function clocked() {
+    let time = 0;
+    const dog = createWatchdog(() => time);
+    return { dog, pass: (ms: number) => (time += ms) };
+  }
+
+  it('finds a frame silent within 2 s of its last answer, and not before the limit', () => {
+    const { dog, pass } = clocked();
+    let silentAt: number | null = null;
+    for (let at = 0; at <= 4000 && silentAt === null; at += PING_EVERY_MS) {
+      if (at > 0) pass(PING_EVERY_MS);
+      dog.ping();
+      if (dog.silent()) silentAt = at;
+    }
+    expect(silentAt).toBeGreaterThan(SILENCE_LIMIT_MS - 1);
+    expect(silentAt).toBeLessThanOrEqual(2000);
+  });
+
+  it('keeps a frame that answers', () => {
+    const { dog, pass } = clocked();
+    for (let turn = 0; turn < 40; turn += 1) {
+      pass(PING_EVERY_MS);
+      dog.answered(dog.ping());
+      expect(dog.silent()).toBe(false);
+    }
+  });
+
+  it('counts no answer to a ping it never sent', () => {
+    const { dog, pass } = clocked();
+    for (let turn = 0; turn < 10; turn += 1) {
+      pass(PING_EVERY_MS);
+      dog.ping();
+      dog.answered(1000 + turn);
+    }
+    expect(dog.silent()).toBe(true);
+  });
+
+  it('gives the frame the time the page itself lost (its own timer came late)', () => {
+    const { dog, pass } = clocked();
+    dog.ping();
+    pass(3000);
+    dog.ping();
+    expect(dog.silent()).toBe(false);
+  });
+});
