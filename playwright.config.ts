@@ -31,6 +31,17 @@ const browserEnv = () =>
     ),
   );
 
+/**
+ * The launch options of every project; `shared-process` adds a switch to them. Chromium gives a
+ * sandboxed frame a process of its own (IsolateSandboxedIframes); other browsers may keep it in
+ * the page's, where only the loop guard keeps a looping frame from freezing the page.
+ */
+const launchOptions = (extraArgs: string[] = []) => ({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, ...PINNED_RENDERING_ARGS, ...extraArgs],
+  env: { ...browserEnv(), FONTCONFIG_FILE },
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -55,11 +66,7 @@ export default defineConfig({
     // a context option Playwright takes only here (a `reducedMotion` beside `locale` is ignored)
     contextOptions: { reducedMotion: 'no-preference' },
     trace: 'off',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, ...PINNED_RENDERING_ARGS],
-      env: { ...browserEnv(), FONTCONFIG_FILE },
-    },
+    launchOptions: launchOptions(),
   },
   projects: ([
     {
@@ -101,6 +108,16 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {
+      // the loop guard's checks again, with the runner frame in the page's process (issue 37):
+      // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md)
+      name: 'shared-process',
+      testMatch: ['sandbox-guard.spec.ts'],
+      use: {
+        baseURL: `http://127.0.0.1:${ROOT_PORT}/`,
+        launchOptions: launchOptions(['--disable-features=IsolateSandboxedIframes']),
+      },
+    },
+    {
       name: 'dev',
       testMatch: ['dev/**/*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${DEV_PORT}/` },
@@ -128,6 +145,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
   ]
-    .filter(({ name }) => wanted(name))
+    // the shared-process project runs against the root build
+    .filter(({ name }) => wanted(name) || (name === 'root' && wanted('shared-process')))
     .map(({ name: _name, ...server }) => server),
 });

@@ -45,6 +45,6 @@ if (args || process.env.E2E_ONLY) {
 } else {
   // the built sites first, then the dev server's specs: `dumi dev` starts only for those, instead
   // of compiling before the first test and watching files through the whole run
-  run('npx playwright test', { E2E_ONLY: 'root,subpath' });
+  run('npx playwright test', { E2E_ONLY: 'root,subpath,shared-process' });
   run('npx playwright test', { E2E_ONLY: 'dev' });
 }

@@ -100,3 +100,16 @@ export default function Loader() {
   expect(await frameAnswers(box)).toBe('complete');
   await expect(box.getByRole('status').filter({ hasText: 'Stopped' })).toHaveCount(0);
 });
+
+test("the runner frame is in the process this project says: its own as Chromium ships, the page's in shared-process", async ({
+  page,
+}, testInfo) => {
+  const box = await openFirstDemoCode(page);
+  await replaceCode(page, 'export default function Fine() {\n  return <p>where am I</p>;\n}\n');
+  await expect(box.frameLocator(SHOWN_FRAME).getByText('where am I')).toBeVisible();
+  // an out-of-process frame is a target of its own in the DevTools protocol
+  const cdp = await page.context().newCDPSession(page);
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const ownProcess = targetInfos.some((target) => target.type === 'iframe' && target.url.endsWith('/sandbox/runner.html'));
+  expect(ownProcess, `project ${testInfo.project.name}`).toBe(testInfo.project.name !== 'shared-process');
+});
