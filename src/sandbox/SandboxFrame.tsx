@@ -10,6 +10,8 @@ export interface SandboxFrameProps {
   shown: boolean;
   /** the next run's frame, loading out of sight while the last good one stays */
   loading?: boolean;
+  /** each document the frame loads */
+  onLoad?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SandboxFrameProps {
  * runner locks out scripts once the run's code is in (maintainers/live-demo-sandbox.md).
  */
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
-  { src, height, shown, loading = false },
+  { src, height, shown, loading = false, onLoad },
   ref,
 ) {
   const intl = useIntl();
@@ -29,6 +31,7 @@ const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function S
       className={loading ? 'rcp-sandbox-next' : 'rcp-sandbox-frame'}
       data-shown={shown || undefined}
       src={src}
+      onLoad={onLoad}
       sandbox="allow-scripts"
       title={intl.formatMessage({ id: 'previewer.sandbox.title' })}
       aria-hidden={shown ? undefined : true}

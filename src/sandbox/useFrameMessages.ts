@@ -25,6 +25,8 @@ export interface FrameEvents {
 
 interface Frame {
   element: HTMLIFrameElement | null;
+  /** how many documents the frame has loaded: the runner page is the one it may */
+  loads: number;
   gate: FrameGate;
   watchdog: Watchdog | null;
   height: number | null;
@@ -47,7 +49,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
 
   const frameOf = (run: number): Frame => {
     let frame = frames.current.get(run);
-    if (!frame) frames.current.set(run, (frame = { element: null, gate: createFrameGate(run), watchdog: null, height: null }));
+    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, height: null }));
     return frame;
   };
 
@@ -55,6 +57,19 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     let ref = refs.current.get(run);
     if (!ref) refs.current.set(run, (ref = (element) => void (frameOf(run).element = element)));
     return ref;
+  }, []);
+
+  /**
+   * A frame that loads a second document navigated itself (location, a link, a meta refresh):
+   * what it sent in that address is gone (nothing stops a frame navigating itself), but the
+   * page that came is torn down at once.
+   */
+  const loadedFor = useCallback((run: number) => {
+    const frame = frameOf(run);
+    frame.loads += 1;
+    if (frame.loads < 2) return;
+    frames.current.delete(run);
+    latest.current.events.silent(run);
   }, []);
 
   // forget frames that left
@@ -117,9 +132,9 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     };
   }, [active]);
 
-  const owns = useCallback(
-    (element: Element | null) => [...frames.current.values()].some((frame) => frame.element !== null && frame.element === element),
+  const elements = useCallback(
+    () => [...frames.current.values()].flatMap((frame) => (frame.element ? [frame.element] : [])),
     [],
   );
-  return useMemo(() => ({ refFor, owns }), [refFor, owns]);
+  return useMemo(() => ({ refFor, loadedFor, elements }), [refFor, loadedFor, elements]);
 }

@@ -5,9 +5,13 @@ import { useEffect } from 'react';
  * our runner frames (`owns`) without a Tab key or the pointer over that frame, it goes back to
  * the element that had it. The frame's own focus() is already frozen (src/sandbox/runner/
  * lockdown.ts); this is the page's second layer, for what the frame finds around that.
+ * Measured in Chromium 156 with the frame's layer removed, this layer alone does not hold: the
+ * page still reports its own element as focused while keys go to an out-of-process frame
+ * (maintainers/live-demo-sandbox.md, Focus).
  */
-export function useKeepFocus(owns: (element: Element | null) => boolean): void {
+export function useKeepFocus(frames: () => HTMLIFrameElement[]): void {
   useEffect(() => {
+    const owns = (element: Element | null) => frames().some((frame) => frame === element);
     let previous: HTMLElement | null = null;
     let tabbing = false;
     const onFocusIn = (event: FocusEvent) => {
@@ -18,15 +22,16 @@ export function useKeepFocus(owns: (element: Element | null) => boolean): void {
       tabbing = true;
       window.setTimeout(() => (tabbing = false), 0);
     };
-    const check = () => {
+    const takeBack = () => {
       const target = document.activeElement;
-      if (!owns(target) || tabbing || target?.matches(':hover')) return;
-      if (previous?.isConnected) previous.focus({ preventScroll: true });
+      if (owns(target) && previous?.isConnected) previous.focus({ preventScroll: true });
     };
-    // the page's window loses focus when a child frame takes it; the frame is the active element then
+    // the page's window loses focus when a child frame takes it; whether the visitor's Tab or
+    // pointer gave it away is decided then, once
     const onBlur = () => {
-      check();
-      window.setTimeout(check, 0);
+      if (tabbing || frames().some((frame) => frame.matches(':hover'))) return;
+      takeBack();
+      window.setTimeout(takeBack, 0);
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('keydown', onKeyDown, true);
@@ -36,5 +41,5 @@ export function useKeepFocus(owns: (element: Element | null) => boolean): void {
       document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
     };
-  }, [owns]);
+  }, [frames]);
 }

@@ -85,7 +85,7 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
     [setShown],
   );
   const frames = useFrameMessages(slots, events);
-  useKeepFocus(frames.owns);
+  useKeepFocus(frames.elements);
 
   useEffect(() => {
     if (active) return undefined;
@@ -115,6 +115,7 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
             <SandboxFrame
               key={slot.run}
               ref={frames.refFor(slot.run)}
+              onLoad={() => frames.loadedFor(slot.run)}
               src={src}
               height={height}
               shown={slot.run === shown && !crash}

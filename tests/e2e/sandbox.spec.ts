@@ -1,11 +1,12 @@
 import dgram from 'dgram';
 import fs from 'fs';
+import http from 'http';
 import net from 'net';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Page, Request } from '@playwright/test';
 import { expect, onConsole, onRequest, visit as test, waitForApp } from './support';
-import { DEMO_SELECTOR, openFirstDemoCode, replaceCode, ROUTE, SHOWN_FRAME } from './sandboxSupport';
+import { DEMO_SELECTOR, frameAnswers, openFirstDemoCode, replaceCode, ROUTE, SHOWN_FRAME } from './sandboxSupport';
 
 /**
  * Edited and shared code runs only in the sandboxed runner frame (src/sandbox): a share address
@@ -292,3 +293,92 @@ for (const [name, code] of [
     await expect(box.getByRole('status').filter({ hasText: 'Stopped' })).toHaveCount(0);
   });
 }
+
+/**
+ * Every other way out we tried from the frame (maintainers/live-demo-sandbox.md, "Attempts"):
+ * requests, workers, prefetches, images, styles and fonts with a url(), eval. None reaches a
+ * listener on another port; the frame shows which of them threw, for the failure message.
+ */
+test('no request of any kind leaves the frame: fetch, beacons, sockets, workers, prefetch, images, CSS url(), fonts', async ({ page }) => {
+  const hits: string[] = [];
+  const server = http.createServer((request, response) => {
+    hits.push(request.url ?? '');
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  try {
+    const box = await openFirstDemoCode(page);
+    await replaceCode(
+      page,
+      `import React from 'react';
+const at = ${JSON.stringify(at)};
+const lines: string[] = [];
+function attempt(name: string, go: () => unknown) {
+  try {
+    const result = go();
+    if (result instanceof Promise) result.catch(() => undefined);
+    lines.push(name + ': no error');
+  } catch (error) {
+    lines.push(name + ': threw');
+  }
+}
+const add = (tag: string, attributes: Record<string, string>) => {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.head.appendChild(element);
+};
+attempt('fetch', () => fetch(at + '/fetch'));
+attempt('XMLHttpRequest', () => { const request = new XMLHttpRequest(); request.open('GET', at + '/xhr'); request.send(); });
+attempt('sendBeacon', () => navigator.sendBeacon(at + '/beacon', 'typed'));
+attempt('WebSocket', () => new WebSocket(at.replace('http', 'ws') + '/socket'));
+attempt('EventSource', () => new EventSource(at + '/events'));
+attempt('WebTransport', () => new (window as any).WebTransport(at.replace('http', 'https') + '/transport'));
+attempt('Worker', () => new Worker(URL.createObjectURL(new Blob(['fetch("' + at + '/worker")']))));
+attempt('SharedWorker', () => new SharedWorker(URL.createObjectURL(new Blob(['fetch("' + at + '/shared")']))));
+attempt('serviceWorker', () => navigator.serviceWorker.register(at + '/sw.js'));
+attempt('image', () => { new Image().src = at + '/image'; });
+attempt('prefetch', () => add('link', { rel: 'prefetch', href: at + '/prefetch' }));
+attempt('dns-prefetch', () => add('link', { rel: 'dns-prefetch', href: at + '/dns' }));
+attempt('preconnect', () => add('link', { rel: 'preconnect', href: at + '/preconnect' }));
+attempt('stylesheet link', () => add('link', { rel: 'stylesheet', href: at + '/style.css' }));
+attempt('style url()', () => { const style = document.createElement('style'); style.textContent = 'body { background: url(' + at + '/css-url) } @import url(' + at + '/css-import);'; document.head.appendChild(style); });
+attempt('constructed sheet url()', () => { const sheet = new CSSStyleSheet(); sheet.replaceSync('body { background-image: url(' + at + '/sheet-url) }'); document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; });
+attempt('FontFace', () => new FontFace('leak', 'url(' + at + '/font)').load());
+attempt('eval', () => eval('1'));
+attempt('Function', () => new Function('return 1')());
+attempt('string timer', () => (setTimeout as (code: string) => number)('fetch("' + at + '/timer")'));
+export default function Tries() {
+  return <p>{lines.join('; ')}</p>;
+}
+`,
+    );
+    const shown = box.frameLocator(SHOWN_FRAME).getByText(/fetch: /);
+    await expect(shown).toBeVisible();
+    // every attempt above was made by the time the text showed; a script run in the frame once
+    // more lets what they queued start before we look
+    await frameAnswers(box);
+    expect(hits, (await shown.textContent()) ?? '').toEqual([]);
+  } finally {
+    server.close();
+  }
+});
+
+test('a frame that navigates itself away is torn down at once, and the demo runs again', async ({ page }) => {
+  const server = http.createServer((request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end('<p>another page</p>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  try {
+    const box = await openFirstDemoCode(page);
+    await replaceCode(page, `export default function Away() {\n  location.href = ${JSON.stringify(`${at}/away`)};\n  return <p>going</p>;\n}\n`);
+    await expect(box.getByRole('status').filter({ hasText: 'Stopped' })).toBeVisible();
+    await expect(box.locator('iframe')).toHaveCount(0);
+    await replaceCode(page, 'export default function Fine() {\n  return <p>fine again</p>;\n}\n');
+    await expect(box.frameLocator(SHOWN_FRAME).getByText('fine again')).toBeVisible();
+  } finally {
+    server.close();
+  }
+});

@@ -16,6 +16,8 @@ const lowerCase = String.prototype.toLowerCase;
 const lastIndexOf = String.prototype.lastIndexOf;
 const slice = String.prototype.slice;
 const hasFocus = Document.prototype.hasFocus;
+const currentEvent = Object.getOwnPropertyDescriptor(window, 'event')?.get;
+const eventType = Object.getOwnPropertyDescriptor(Event.prototype, 'type')?.get;
 
 /** Elements that would start a browsing context (a new realm) or load a plugin. */
 const FRAME_TAGS: readonly string[] = Object.freeze(['iframe', 'frame', 'frameset', 'object', 'embed', 'fencedframe', 'portal']);
@@ -29,9 +31,7 @@ function seal(target: object, name: string, value: unknown): void {
 }
 
 function isFrameTag(name: string): boolean {
-  const local = apply(lowerCase, apply(slice, name, [apply(lastIndexOf, name, [':']) + 1]), []) as string;
-  for (let index = 0; index < FRAME_TAGS.length; index += 1) if (FRAME_TAGS[index] === local) return true;
-  return false;
+  return isOneOf(apply(lowerCase, apply(slice, name, [apply(lastIndexOf, name, [':']) + 1]), []), FRAME_TAGS);
 }
 
 function refuseFrames(): void {
@@ -60,11 +60,30 @@ function removeGlobals(): void {
   for (const name of ['setHTML']) if (name in element) delete element[name];
 }
 
-/** focus() does nothing unless the frame already has the focus: the visitor gave it by click or Tab. */
+/** Input that gives a frame the focus: a press or a key, as the browser dispatches it (not a script). */
+const GIVING: readonly string[] = Object.freeze(['mousedown', 'pointerdown', 'mouseup', 'pointerup', 'click', 'touchstart', 'touchend', 'keydown', 'keyup']);
+
+function isOneOf(text: unknown, list: readonly string[]): boolean {
+  for (let index = 0; index < list.length; index += 1) if (list[index] === text) return true;
+  return false;
+}
+
+/** Whether the frame may move focus now: it has it, or the visitor is pressing in it right now. */
+function mayFocus(): boolean {
+  if (apply(hasFocus, document, [])) return true;
+  const event = currentEvent ? (apply(currentEvent, window, []) as Event | undefined) : undefined;
+  // isTrusted is the event's own unforgeable property; its type is read with the getter taken above
+  return event !== undefined && event.isTrusted === true && eventType !== undefined && isOneOf(apply(eventType, event, []), GIVING);
+}
+
+/**
+ * focus() does nothing unless the frame already has the focus or the visitor is pressing in it
+ * (a select focuses its input on mousedown, before the browser moves the focus into the frame).
+ */
 function freezeFocus(): void {
   const guarded = (original: (...args: unknown[]) => unknown) =>
     function (this: unknown, ...args: unknown[]) {
-      if (apply(hasFocus, document, [])) return apply(original, this, args);
+      if (mayFocus()) return apply(original, this, args);
       return undefined;
     };
   const prototypes = [HTMLElement.prototype, SVGElement.prototype, (globalThis as { MathMLElement?: { prototype: object } }).MathMLElement?.prototype];

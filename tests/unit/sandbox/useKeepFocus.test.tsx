@@ -1,0 +1,43 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useKeepFocus } from '../../../src/sandbox/useKeepFocus';
+
+/**
+ * The page's layer against focus theft (issue 37): focus that went into a runner frame without a
+ * Tab key (or the pointer over the frame) goes back where it was. How the browser routes keys
+ * to an out-of-process frame is the e2e test's to prove.
+ */
+describe('useKeepFocus', () => {
+  let input: HTMLInputElement;
+  let frame: HTMLIFrameElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    input = document.body.appendChild(document.createElement('input'));
+    frame = document.body.appendChild(document.createElement('iframe'));
+    frame.tabIndex = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('gives focus that a frame took on its own back to the element that had it', () => {
+    renderHook(() => useKeepFocus(() => [frame]));
+    input.focus();
+    frame.focus();
+    expect(document.activeElement).toBe(frame);
+    window.dispatchEvent(new FocusEvent('blur'));
+    vi.runAllTimers();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('leaves focus the visitor gave with Tab', () => {
+    renderHook(() => useKeepFocus(() => [frame]));
+    input.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    frame.focus();
+    window.dispatchEvent(new FocusEvent('blur'));
+    vi.runAllTimers();
+    expect(document.activeElement).toBe(frame);
+  });
+});
