@@ -23,7 +23,7 @@ const LONG_WORD = /[$\w\xA0-\uFFFF]{200}/;
  * Main-thread time for colouring one block. The demos take under 10 ms, so only a starved
  * thread leaves part of one plain; with one match (see above) no block holds the thread 200 ms.
  */
-export const TIME_BUDGET_MS = 80;
+export const TIME_BUDGET_MS = 50;
 
 class BudgetSpent extends Error {}
 
