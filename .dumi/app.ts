@@ -3,8 +3,12 @@ import { tabOf } from '../src/navigation/tabQuery';
 import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
 import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
+import { cutOpener } from '../src/liveDemo/runPlace';
 import { configureProgressBar } from '../src/runtime/progressBar';
 
+// before any demo can run, a page that opened this tab loses its channel to it (issue 37);
+// the server render has no window
+if (typeof window !== 'undefined') cutOpener(window);
 configureProgressBar();
 
 // a failed download of a layout chunk shows the reload message instead of a blank page

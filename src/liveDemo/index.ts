@@ -10,3 +10,4 @@ export { hashTargets, SHARE_SEPARATOR } from './shareAddress';
 export type { Evaluate, LiveError, LiveFile, ModuleFactory } from './run';
 export type { ModuleScope } from './scope';
 export { loadShare } from './loaders';
+export { cutOpener, runPlaceOf, useRunPlace, type RunPlace } from './runPlace';

@@ -1,18 +1,24 @@
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { compressToEncodedURIComponent } from 'lz-string';
 import type { CodeLanguage } from '../codeView';
 import type { DemoEdits } from './edits';
+import { decodeLzUri } from './lzDecode';
 import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
 
 export { hashTargets };
 const VERSION = 1;
-/** Far above any demo; a longer address is refused unread. */
-const MAX_HASH_LENGTH = 100_000;
-const MAX_CODE_LENGTH = 200_000;
+/**
+ * The biggest demo's link (Locale: four files, 9,819 characters of JSON) has a payload of 5,626
+ * characters. A payload over 40,000 is refused unread; one whose text passes 100,000 characters
+ * is refused as soon as the reader gets there (tests/unit/liveDemo/share.test.ts measures both).
+ */
+export const MAX_PAYLOAD_LENGTH = 40_000;
+export const MAX_SHARED_LENGTH = 100_000;
 
-/** What `readShared` finds in an address's hash for one demo. */
+/** What `readShared` finds in an address's hash for one demo; `tooLarge` is over the caps. */
 export type SharedState =
   | { status: 'none' }
   | { status: 'invalid' }
+  | { status: 'tooLarge' }
   | { status: 'ok'; edits: DemoEdits };
 
 /** The hash (without `#`) that reopens the demo with these edits. */
@@ -27,16 +33,17 @@ const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || 
 
 /**
  * The edits a hash carries for this demo. Anything unexpected (not lz-string, not JSON, another
- * shape, a file the demo does not have, too long) is `invalid`, never an exception.
+ * shape, a file the demo does not have) is `invalid`, too long `tooLarge`, never an exception.
  */
 export function readShared(hash: string, demoId: string, fileNames: string[]): SharedState {
   if (!hashTargets(hash, demoId)) return { status: 'none' };
   const payload = hash.replace(/^#/, '').slice(demoId.length + SEPARATOR.length);
-  if (!payload || payload.length > MAX_HASH_LENGTH) return { status: 'invalid' };
+  if (!payload) return { status: 'invalid' };
+  if (payload.length > MAX_PAYLOAD_LENGTH) return { status: 'tooLarge' };
   try {
-    const json = decompressFromEncodedURIComponent(payload);
-    if (!json || json.length > MAX_CODE_LENGTH) return { status: 'invalid' };
-    const data: unknown = JSON.parse(json);
+    const json = decodeLzUri(payload, MAX_SHARED_LENGTH);
+    if (json.status !== 'ok') return { status: json.status };
+    const data: unknown = JSON.parse(json.text);
     if (!data || typeof data !== 'object') return { status: 'invalid' };
     const { v, files } = data as { v?: unknown; files?: unknown };
     if (v !== VERSION || !files || typeof files !== 'object' || Array.isArray(files)) {

@@ -73,7 +73,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     : edited.stopped
       ? { stopped: true as const }
       : live.badLink
-        ? { badLink: true as const }
+        ? { badLink: live.badLink }
         : null;
   const share = () =>
     void live.shareAddress().then(

@@ -1,6 +1,7 @@
 import React from 'react';
 import Prism from './prism';
-import { tokenLines } from './prism/lines';
+import { tokenizeWithin } from './prism/budget';
+import { capLines, tokenLines } from './prism/lines';
 // the token colours under the site's own (src/styles/syntax.css), as dumi's code blocks had
 import 'prism-themes/themes/prism-one-light.css';
 
@@ -19,10 +20,14 @@ export interface HighlightedCodeProps {
  * per line and a `span.token` per piece, in the box of dumi's code blocks (whose stylesheet
  * SourceCode imports), with the language named in its corner. Colours come from stylesheets.
  */
+/** Rows drawn one by one: ten times the longest demo file (locales.ts, 147 lines). */
+const MAX_ROWS = 1_500;
+
 export default function HighlightedCode({ children, lang = '', exact }: HighlightedCodeProps) {
   const code = exact ? children : children.trim();
   const grammar = Prism.languages[lang];
-  const lines = tokenLines(grammar ? Prism.tokenize(code, grammar) : code);
+  // shared or edited code is anyone's: its colouring and its rows are bounded (./prism/budget)
+  const lines = capLines(tokenLines(grammar ? tokenizeWithin(Prism.tokenize, code, grammar) : code), MAX_ROWS);
   return (
     <div className="dumi-default-source-code">
       {lang && !exact && <span className="dumi-default-source-code-language">{lang}</span>}

@@ -3,11 +3,13 @@ import React from 'react';
 import type { LiveError } from '@site/liveDemo';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
-export type LiveNotice = { error: LiveError } | { badLink: true } | { stopped: true };
+export type LiveNotice = { error: LiveError } | { badLink: 'invalid' | 'tooLarge' } | { stopped: true };
 
 function useNoticeText(notice: LiveNotice): string {
   const intl = useIntl();
-  if ('badLink' in notice) return intl.formatMessage({ id: 'previewer.live.badLink' });
+  if ('badLink' in notice) {
+    return intl.formatMessage({ id: notice.badLink === 'tooLarge' ? 'previewer.live.tooLarge' : 'previewer.live.badLink' });
+  }
   if ('stopped' in notice) return intl.formatMessage({ id: 'previewer.live.stopped' });
   const { error } = notice;
   switch (error.kind) {

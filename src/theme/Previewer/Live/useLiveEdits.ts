@@ -10,7 +10,8 @@ import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveD
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
-  const [badLink, setBadLink] = useState(false);
+  // a link that could not be read, or one over the share caps (src/liveDemo/share.ts)
+  const [badLink, setBadLink] = useState<false | 'invalid' | 'tooLarge'>(false);
   const [sharedPending, setSharedPending] = useState(false);
   const runShared = useCallback(() => setSharedPending(false), []);
 
@@ -26,7 +27,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
         setEdits(shared.edits);
         setSharedPending(true);
       }
-      if (shared.status === 'invalid') setBadLink(true);
+      if (shared.status === 'invalid' || shared.status === 'tooLarge') setBadLink(shared.status);
       if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
     });
     return () => {

@@ -33,3 +33,16 @@ function withTypes(types: string[], token: Token): string[] {
   // a type repeated right away (a `punctuation` inside a `punctuation`) says nothing more
   return added.reduce((all, type) => (all[all.length - 1] === type ? all : [...all, type]), types);
 }
+
+/**
+ * At most `max` lines: those past it become one plain line holding their text and line breaks,
+ * so a block of a hundred thousand short lines costs one element, not a hundred thousand.
+ */
+export function capLines(lines: Piece[][], max: number): Piece[][] {
+  if (lines.length <= max) return lines;
+  const rest = lines
+    .slice(max - 1)
+    .map((line) => line.map((piece) => piece.content).join(''))
+    .join('\n');
+  return [...lines.slice(0, max - 1), [{ types: [], content: rest }]];
+}

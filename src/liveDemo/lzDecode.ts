@@ -1,0 +1,126 @@
+/**
+ * A reader of lz-string's `compressToEncodedURIComponent` format that stops as soon as its
+ * output would pass a limit. lz-string's own reader builds every dictionary entry in full: a
+ * crafted 75 KB link makes its output grow quadratically (gigabytes of heap, seconds of main
+ * thread) before the caller can refuse it (issue 37, maintainers/threat-model-page.md).
+ */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+const VALUE = new Map([...ALPHABET].map((char, index) => [char, index]));
+const BITS_PER_CHAR = 6;
+/** The codes before the dictionary: a char in 8 bits follows, one in 16 bits follows, the end. */
+const CHAR8 = 0;
+const CHAR16 = 1;
+const END = 2;
+const FIRST_ENTRY = 3;
+
+/** The text a payload holds, or why not: `tooLarge` stopped at the limit, `invalid` is no payload. */
+export type LzDecoded =
+  | { status: 'ok'; text: string; produced: number }
+  | { status: 'tooLarge'; produced: number }
+  | { status: 'invalid'; produced: number };
+
+/** Reads the payload's bits, lowest first within each 6-bit character, as lz-string writes them. */
+class BitReader {
+  private index = 0;
+  private bit = BITS_PER_CHAR;
+  private value = 0;
+
+  constructor(private readonly payload: string) {}
+
+  /** The next `count` bits as a number (first bit lowest), or null past the payload's end. */
+  read(count: number): number | null {
+    let result = 0;
+    for (let i = 0; i < count; i += 1) {
+      if (this.bit === BITS_PER_CHAR) {
+        if (this.index >= this.payload.length) return null;
+        const value = VALUE.get(this.payload[this.index]);
+        if (value === undefined) return null;
+        this.value = value;
+        this.index += 1;
+        this.bit = 0;
+      }
+      // lz-string writes each character's six bits from the highest down
+      const set = (this.value >> (BITS_PER_CHAR - 1 - this.bit)) & 1;
+      this.bit += 1;
+      result |= set << i;
+    }
+    return result;
+  }
+}
+
+/**
+ * The text of an lz-string URI payload, never longer than `maxChars` (a space reads as `+`, as
+ * lz-string's reader has it). Work and memory grow with the payload and the limit only:
+ * dictionary entries are kept as joined pieces and their first characters apart, so none is
+ * copied out in full, and the output is counted before it is added.
+ */
+export function decodeLzUri(payload: string, maxChars: number): LzDecoded {
+  const bits = new BitReader(payload.replace(/ /g, '+'));
+  const entries: string[] = [];
+  const firsts: string[] = [];
+  const output: string[] = [];
+  let produced = 0;
+  const invalid = (): LzDecoded => ({ status: 'invalid', produced });
+
+  const readChar = (code: number | null): string | null => {
+    if (code !== CHAR8 && code !== CHAR16) return null;
+    const value = bits.read(code === CHAR8 ? 8 : 16);
+    return value === null ? null : String.fromCharCode(value);
+  };
+  const first = readChar(bits.read(2));
+  if (first === null) return invalid();
+  // entries[i] is the dictionary's code FIRST_ENTRY + i
+  const add = (entry: string, firstChar: string) => {
+    entries.push(entry);
+    firsts.push(firstChar);
+  };
+  add(first, first);
+  output.push(first);
+  produced = 1;
+  if (produced > maxChars) return { status: 'tooLarge', produced };
+
+  let previous = first;
+  let previousFirst = first;
+  let width = 3;
+  // codes are 3 bits wide at first, one more each time the dictionary outgrows them
+  let untilWider = 4;
+  const widen = () => {
+    if (untilWider === 0) {
+      untilWider = 2 ** width;
+      width += 1;
+    }
+  };
+  for (;;) {
+    let code = bits.read(width);
+    if (code === null) return invalid();
+    if (code === END) return { status: 'ok', text: output.join(''), produced };
+    if (code === CHAR8 || code === CHAR16) {
+      const char = readChar(code);
+      if (char === null) return invalid();
+      add(char, char);
+      code = FIRST_ENTRY + entries.length - 1;
+      untilWider -= 1;
+      widen();
+    }
+    const known = code - FIRST_ENTRY;
+    let entry: string;
+    let entryFirst: string;
+    if (known < entries.length) {
+      entry = entries[known];
+      entryFirst = firsts[known];
+    } else if (known === entries.length) {
+      entry = previous + previousFirst;
+      entryFirst = previousFirst;
+    } else {
+      return invalid();
+    }
+    if (produced + entry.length > maxChars) return { status: 'tooLarge', produced };
+    output.push(entry);
+    produced += entry.length;
+    add(previous + entryFirst, previousFirst);
+    untilWider -= 1;
+    widen();
+    previous = entry;
+    previousFirst = entryFirst;
+  }
+}
