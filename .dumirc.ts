@@ -121,15 +121,18 @@ export default defineConfig({
     name: 'rc-pagination',
     logo: `${base}logo.svg`,
     footer: false,
-    // after the navigation generated from the pages (mode 'prepend' or 'override' also exist)
+    // after the navigation generated from the pages (mode 'prepend' or 'override' also exist);
+    // the API table is a section of the home page, which nothing else in the header leads to
     nav: {
       mode: 'append',
       value: {
         'en-US': [
+          { title: 'API', link: '/#api' },
           { title: 'GitHub', link: upstreamUrl },
           { title: 'Changelog', link: `${upstreamUrl}/releases` },
         ],
         'zh-CN': [
+          { title: 'API', link: '/zh-CN#api' },
           { title: 'GitHub', link: upstreamUrl },
           { title: '更新日志', link: `${upstreamUrl}/releases` },
         ],

@@ -57,7 +57,14 @@ function linkResolver(root: string, pagesByFile: Map<string, string>, file: stri
 }
 
 /** A page's twin: the page, then each of its content tabs one heading level down. */
-function twinOf(page: ReadPage, parser: MarkdownParser, link: (file: ReadFile) => (href: string) => string): string {
+function twinOf(
+  page: ReadPage,
+  parser: MarkdownParser,
+  link: (file: ReadFile) => (href: string) => string,
+  messages: Record<string, string>,
+): string {
+  const sameFile = messages['twins.sameFile'] ?? '`{name}`: the same file as above.';
+  const shown = { seen: new Set<string>(), line: (name: string) => sameFile.replace('{name}', name) };
   const convert = (file: ReadFile, headingShift = 0) =>
     markdownTwin(
       {
@@ -66,6 +73,7 @@ function twinOf(page: ReadPage, parser: MarkdownParser, link: (file: ReadFile) =
         demos: (file.meta.demos ?? []).map(demoFilesOf),
         link: link(file),
         headingShift,
+        shown,
       },
       parser,
     );
@@ -103,7 +111,7 @@ export function twinFiles(read: readonly LocalePages[], site: TwinSite, parser: 
     const listings: TwinListing[] = ordered.map((page) => {
       const routePath = page.route.path ?? '';
       const twinPath = twinPathOf(routePath, base);
-      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath));
+      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath), messages);
       files.push({ path: twinPath, content: markdown });
       const nav = page.meta.frontmatter.nav;
       return {

@@ -21,6 +21,17 @@ export interface TwinInput {
   link: (href: string) => string;
   /** levels added to every heading (a content tab's page sits one level below its host) */
   headingShift?: number;
+  /** the files the twin already shows (shared by a page and its tabs), each given once */
+  shown?: SharedFiles;
+}
+
+/**
+ * The files a twin has shown, so that a file several demos import (`size-changer.css` on the
+ * Sizer page) is given once, and later demos name it with `line` (in the page's language).
+ */
+export interface SharedFiles {
+  seen: Set<string>;
+  line: (name: string) => string;
 }
 
 type Node = Content | Root;
@@ -66,17 +77,22 @@ export function fencedFile(name: string, source: string): string {
   return `${fence}${lang} title="${name}"\n${source.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** A demo: its title, its description, then its entry file and every local file it imports. */
-export function demoMarkdown(attributes: Record<string, string>, demo: TwinDemo): string {
+/**
+ * A demo: its title, its description, then its entry file and every local file it imports, each
+ * under the name the page's code tabs give it (`index.tsx` for the entry); a file an earlier demo
+ * of the twin showed is named, not repeated.
+ */
+export function demoMarkdown(attributes: Record<string, string>, demo: TwinDemo, shown?: SharedFiles): string {
   if (!demo) return '';
   const title = attributes.title ?? demo.title;
   const head = [title ? `**${title}**` : '', attributes.description ?? ''].filter(Boolean);
-  const [entry, ...siblings] = demo.files;
-  const entryName = (attributes.src ?? entry?.name ?? 'index.tsx').split('/').pop()!;
-  const files = [
-    ...(entry ? [fencedFile(entryName, entry.source)] : []),
-    ...siblings.map((file) => fencedFile(file.name.replace(/^\.\//, ''), file.source)),
-  ];
+  const files = demo.files.map((file) => {
+    const name = file.name.replace(/^\.\//, '');
+    const key = `${name}\u0000${file.source}`;
+    if (shown?.seen.has(key)) return shown.line(name);
+    shown?.seen.add(key);
+    return fencedFile(name, file.source);
+  });
   return [...head, ...files].join('\n\n');
 }
 
@@ -120,7 +136,7 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
       case 'html':
         return htmlToMarkdown(node.value, {
           link: input.link,
-          demo: (attributes) => demoMarkdown(attributes, nextDemo()),
+          demo: (attributes) => demoMarkdown(attributes, nextDemo(), input.shown),
         });
       case 'code': {
         if (isCodeDemo(node.lang, node.meta)) nextDemo();

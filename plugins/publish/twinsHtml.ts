@@ -59,7 +59,11 @@ export function tableToMarkdown(html: string, link: HtmlContext['link']): string
   return [line(head), line(Array(width).fill('---')), ...body.map(line)].join('\n');
 }
 
-const DEMO_TAG = /<code\b[^>]*\bsrc\s*=[^>]*>(?:\s*<\/code>)?/gi;
+/**
+ * A `<code src>` demo tag; a quoted attribute may hold a `>` (a description that names
+ * `<a href>` once cut the tag, and the caption with it, short).
+ */
+const DEMO_TAG = /<code\b(?:[^>"']|"[^"]*"|'[^']*')*\bsrc\s*=(?:[^>"']|"[^"]*"|'[^']*')*>(?:\s*<\/code>)?/gi;
 
 /** An HTML node of the page (a block or an inline tag) as Markdown. */
 export function htmlToMarkdown(html: string, context: HtmlContext): string {

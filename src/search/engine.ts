@@ -327,7 +327,7 @@ export function createSearchEngine(
   miniSearch.addAll(fields);
   const known = (term: string) => vocabulary.has(term);
   const search = (input: string) => {
-    const { question, parts } = understand(input);
+    const { question, task, parts } = understand(input);
     const options: SearchOptions = {
       boostDocument: (id, term) => boostDocument(id as number, term, question),
       boost: question ? { ...BOOST, ...QUESTION_FIELD_BOOST } : { ...BOOST },
@@ -353,10 +353,10 @@ export function createSearchEngine(
           return { ...result, score: (result.score / result.queryTerms.length) * matched.size };
         })
         .sort((a, b) => b.score - a.score);
-    // targets holding every part come before those holding only some; a question or a longer
-    // query is a sentence, whose every word the home page's API table holds: its hits go by
-    // score alone
-    if (question || parts.length > 2) {
+    // targets holding every part come before those holding only some; a question, a task or a
+    // longer query is a sentence, whose every word the home page's API table holds: its hits go
+    // by score alone
+    if (question || task || parts.length > 2) {
       return rescored(miniSearch.search(query('OR'), options)).map((result) => ({
         ...result,
         target: targets[result.id as number],

@@ -1,5 +1,5 @@
 import type { HighlightChunk } from './types';
-import { anyWordPattern } from './keywords';
+import { escapeRegExp } from './keywords';
 
 /** A leading unmatched chunk longer than this is cut to its last characters. */
 export const LEADING_CONTEXT_LENGTH = 20;
@@ -11,29 +11,60 @@ export interface Highlighted {
   matched: Set<string>;
 }
 
+const HAN = /\p{Script=Han}/u;
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
 /**
- * Splits a text into matched and unmatched chunks. When the text starts with a long unmatched
- * stretch, only its last 20 characters are kept behind an ellipsis, so the match stays in view.
+ * Whether a word starts at this place of a text: after a character that is not part of a word,
+ * at a camel-case hump (the Size of pageSize), or anywhere in Chinese, which has no spaces.
+ */
+export function startsWord(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const before = text[at - 1];
+  const here = text[at];
+  if (HAN.test(here) || !WORD_CHAR.test(here) || !WORD_CHAR.test(before)) return true;
+  return /\p{Ll}/u.test(before) && /\p{Lu}/u.test(here);
+}
+
+/** Where the words occur at the start of a word of the text (whole, or as its prefix). */
+function rangesOf(text: string, words: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  if (!words.length) return ranges;
+  const longestFirst = [...words].sort((a, b) => b.length - a.length);
+  const sticky = new RegExp(longestFirst.map(escapeRegExp).join('|'), 'iy');
+  for (let at = 0; at < text.length; at += 1) {
+    if (!startsWord(text, at)) continue;
+    sticky.lastIndex = at;
+    const match = sticky.exec(text);
+    if (!match || !match[0]) continue;
+    const end = at + match[0].length;
+    const last = ranges[ranges.length - 1];
+    if (last && at <= last[1]) last[1] = Math.max(last[1], end);
+    else ranges.push([at, end]);
+  }
+  return ranges;
+}
+
+/** Whether any of the words starts a word of the text (see highlight). */
+export function holdsWord(text: string, words: readonly string[]): boolean {
+  return rangesOf(text, words).length > 0;
+}
+
+/**
+ * Splits a text into matched and unmatched chunks. A word is marked where it starts a word of
+ * the text, whole or as its prefix ("page" in "pages", "Size" in "pageSize"), never inside one
+ * ("how" in "show"). When the text starts with a long unmatched stretch, only its last 20
+ * characters are kept behind an ellipsis, so the match stays in view.
  */
 export function highlight(text: string, words: readonly string[]): Highlighted {
   const matched = new Set<string>();
-  const pattern = anyWordPattern(words);
-  const ranges: [number, number][] = [];
-  if (pattern) {
-    for (const match of text.matchAll(pattern)) {
-      const start = match.index ?? 0;
-      const end = start + match[0].length;
-      matched.add(match[0].toLowerCase());
-      const last = ranges[ranges.length - 1];
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-      else ranges.push([start, end]);
-    }
-  }
+  const ranges = rangesOf(text, words);
   const chunks: HighlightChunk[] = [];
   let position = 0;
   for (const [start, end] of ranges) {
     if (start > position) chunks.push({ text: text.slice(position, start) });
     chunks.push({ text: text.slice(start, end), highlighted: true });
+    matched.add(text.slice(start, end).toLowerCase());
     position = end;
   }
   if (position < text.length || !chunks.length) chunks.push({ text: text.slice(position) });

@@ -1,7 +1,6 @@
 import type { Target } from './engine';
 import type { SearchEngine } from './engine';
-import { highlight } from './highlight';
-import { anyWordTest, parseKeywords } from './keywords';
+import { highlight, holdsWord } from './highlight';
 import type { SearchGroup, SearchHint, SearchHintType } from './types';
 
 /** At most this many hits are listed: past it they only push the good ones out of view. */
@@ -9,7 +8,7 @@ export const MAX_HINTS = 30;
 
 /** The hint of one found target, its title and snippet highlighted with the terms it matched. */
 function hintOf(target: Target, words: string[], score: number): SearchHint {
-  const matches = anyWordTest(words);
+  const matches = (text: string) => holdsWord(text, words);
   const paragraph = target.paragraphs.find(matches);
   let type: SearchHintType;
   if (target.kind === 'demo') type = 'demo';
@@ -31,15 +30,17 @@ function hintOf(target: Target, words: string[], score: number): SearchHint {
  * navigation title, and the groups go by their best hit (navigation order breaks a tie).
  */
 export function searchPages(engine: SearchEngine, input: string): SearchGroup[] {
-  const keywords = parseKeywords(input);
-  if (!keywords.length) return [];
-  const results = engine.search(keywords.join(' ')).slice(0, MAX_HINTS);
+  // the words as typed, a repeated one too: it may be part of a saying ("how to jump to a page")
+  const typed = input.trim().split(/\s+/).join(' ');
+  if (!typed) return [];
+  const results = engine.search(typed).slice(0, MAX_HINTS);
   const groups = new Map<string, SearchGroup & { best: number }>();
-  results.forEach(({ target, terms }, rank) => {
+  results.forEach(({ target, terms, queryTerms }, rank) => {
     // the engine lists targets with every word first: the rank is the priority
     const score = results.length - rank;
-    // highlight what was typed and the words it matched (a prefix's word, a typo's fix)
-    const words = [...new Set([...keywords, ...terms])];
+    // highlight the words looked for (not "to" or "how", which are not) and the words they
+    // matched (a prefix's word, a typo's fix)
+    const words = [...new Set([...queryTerms, ...terms])];
     const key = target.page.navTitle ?? '';
     let group = groups.get(key);
     if (!group) {

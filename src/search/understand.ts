@@ -15,12 +15,23 @@ export interface QueryPart {
 }
 
 export interface UnderstoodQuery {
-  /** it asks how or why, or says something does not work: the Questions page answers it */
+  /** it asks why, or says something does not work: the Questions page answers it */
   question: boolean;
+  /** it asks how to do something ("how to …", 怎么…) and nothing more: a demo page shows how */
+  task: boolean;
   parts: QueryPart[];
 }
 
-export const NO_WORDS: LanguageWords = { synonyms: [], question: [], notQuestion: [], stop: [] };
+export const NO_WORDS: LanguageWords = {
+  synonyms: [],
+  question: [],
+  notQuestion: [],
+  task: [],
+  stop: [],
+};
+
+/** Articles a saying's words may have between them as a visitor types it. */
+const ARTICLES = ['a', 'an', 'the'];
 
 interface Span {
   start: number;
@@ -44,8 +55,10 @@ function finder(phrase: string): (query: string) => { start: number; end: number
     };
   }
   const words = phrase.split(/\s+/).map(escapeRegExp);
+  // an article may come between the words ("jump to a page", "change the page size")
+  const between = `(?:[\\s-]+(?:${ARTICLES.join('|')})(?=[\\s-]))?[\\s-]*`;
   // whole words only (no look-behind: Safari 15 has none)
-  const pattern = new RegExp(`(^|[^\\w'])(${words.join('[\\s-]*')})(?=$|[^\\w'])`, 'g');
+  const pattern = new RegExp(`(^|[^\\w'])(${words.join(between)})(?=$|[^\\w'])`, 'g');
   return (query) =>
     [...query.matchAll(pattern)].map((match) => {
       const start = match.index! + match[1].length;
@@ -60,6 +73,7 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
   );
   const questions = words.question.map(finder);
   const notQuestions = words.notQuestion.map(finder);
+  const tasks = words.task.map(finder);
   const latinStop = new Set(words.stop.filter((word) => /^[\w']+$/.test(word)));
   const otherStop = words.stop.filter((word) => !latinStop.has(word)).map(escapeRegExp);
   const cut = otherStop.length ? new RegExp(otherStop.join('|'), 'g') : null;
@@ -92,14 +106,15 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
     const query = [...typed]
       .map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char))
       .join('');
-    // "how many items" asks for an amount, not a question
-    const asked = notQuestions
-      .flatMap((find) => find(query))
+    // "how many items" asks for an amount and "how to …" for a task, not a question
+    const taskSpans = tasks.flatMap((find) => find(query));
+    const asked = [...notQuestions.flatMap((find) => find(query)), ...taskSpans]
       .reduce(
         (text, { start, end }) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end),
         query,
       );
     const question = questions.some((find) => find(asked).length > 0);
+    const task = !question && taskSpans.length > 0;
     const parts: QueryPart[] = [];
     let at = 0;
     const plain = (from: number, to: number) => {
@@ -123,6 +138,6 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
     if (!parts.length && query) {
       for (const word of typed.split(/\s+/)) parts.push({ text: word, names: [] });
     }
-    return { question, parts };
+    return { question, task, parts };
   };
 }

@@ -222,6 +222,23 @@ export const QUESTION_WORDS: readonly string[] = [
 export const NOT_QUESTION_WORDS: readonly string[] = ['how many', 'how much'];
 
 /**
+ * Phrases that ask for a task, not a question for the Questions page ("how to change page
+ * size", 怎么设置): the page that shows how answers it, as it answers the same words without
+ * "how to".
+ */
+export const TASK_WORDS: readonly string[] = [
+  'how to',
+  'how do i',
+  'how do you',
+  'how can i',
+  'how could i',
+  'how should i',
+  '怎么',
+  '怎样',
+  '如何',
+];
+
+/**
  * Words that carry no meaning for a search, dropped from a query unless nothing else is left
  * (Chinese ones are cut out of a run of characters like spaces).
  */
@@ -255,6 +272,7 @@ export interface LanguageWords {
   synonyms: [say: string[], find: string[]][];
   question: string[];
   notQuestion: string[];
+  task: string[];
   stop: string[];
 }
 
@@ -277,6 +295,7 @@ export function languageWords(locale: string): LanguageWords {
     ]).filter(([say]) => say.length > 0),
     question: keep(QUESTION_WORDS),
     notQuestion: keep(NOT_QUESTION_WORDS),
+    task: keep(TASK_WORDS),
     stop: keep(STOP_WORDS),
   };
 }

@@ -31,6 +31,10 @@ for (const route of ['demo/basic', 'zh-CN/demo/basic', '']) {
       await waitForApp(page);
       expect(await linesOfSiteName(page)).toBe(1);
       expect(await overflowOfHeader(page)).toEqual([]);
+      // with the API link in the row (issue 40), the language's name still sits on one line
+      const lang = await page.locator('.site-lang-switch-link').boundingBox();
+      const nav = await page.locator('.site-navbar-link').first().boundingBox();
+      expect(lang!.height).toBeLessThanOrEqual(nav!.height + 2);
     });
   }
 
@@ -60,7 +64,51 @@ test('on a phone, Chinese paragraphs are set flush to the start, with no gaps st
   await waitForApp(page);
   const paragraph = page.locator('.markdown p').first();
   await expect(paragraph).toHaveCSS('text-align', 'start');
-  // the wide screen keeps heti's justified setting
+  // and on a wide screen too (issue 40: "未 设 置   showSizeChanger   时" at 1280 px)
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(paragraph).toHaveCSS('text-align', 'justify');
+  await expect(paragraph).toHaveCSS('text-align', 'start');
 });
+
+for (const route of ['', 'zh-CN']) {
+  test(`/${route} at 1280 px: the API table never breaks a property name (issue 40)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    await waitForApp(page);
+    const names = page.locator('.markdown table td:first-child > code');
+    expect(await names.count()).toBeGreaterThan(20);
+    // a name on more than one line, from the rectangles of its text
+    const broken = await names.evaluateAll((codes) =>
+      codes
+        .filter((code) => {
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const tops = [...range.getClientRects()].filter((r) => r.height > 0).map((r) => Math.round(r.top));
+          return new Set(tops).size > 1;
+        })
+        .map((code) => code.textContent),
+    );
+    expect(broken).toEqual([]);
+    // the table still fits the content column
+    const past = await page
+      .locator('.markdown table')
+      .first()
+      .evaluate((table) => table.getBoundingClientRect().right - table.parentElement!.getBoundingClientRect().right);
+    expect(past).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const route of ['demo/basic', 'zh-CN/demo/basic']) {
+  test(`/${route} at 1280 px: every sidebar label is shown whole (issue 40)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    await waitForApp(page);
+    const cut = await page
+      .locator('.dumi-default-sidebar dt, .dumi-default-sidebar dd > a')
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > label.clientWidth + 1)
+          .map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
+  });
+}

@@ -56,6 +56,22 @@ test.describe('navigation', () => {
         'true',
       );
     });
+
+    visit(`/${prefix} the navigation leads to the API table on the home page (issue 40)`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}demo/simple`);
+      await waitForApp(page);
+      const nav = page.getByRole('navigation', { name: prefix ? '主导航' : 'Main' });
+      const names = (await nav.getByRole('link').allTextContents()).map((name) =>
+        name.replace(/[（(].*$/, '').trim(),
+      );
+      // among the site's own entries, before the links to other sites
+      expect(names.slice(-3)).toEqual(['API', github, changelog]);
+      await nav.getByRole('link', { name: 'API', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'API' })).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe('#api');
+    });
   }
 
   visit('the sidebar lists the demo pages in the order of their frontmatter', async ({ page }) => {

@@ -434,3 +434,69 @@ test('a class-name preset is styled under the site\'s Content-Security-Policy', 
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+/** How much of a box shows inside the window, top to bottom, in px. */
+const shownHeight = (locator: Locator) =>
+  locator.evaluate((node) => {
+    const { top, bottom } = node.getBoundingClientRect();
+    return Math.min(bottom, window.innerHeight) - Math.max(top, 0);
+  });
+
+for (const { name, viewport } of [
+  { name: 'on desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'on a phone', viewport: { width: 412, height: 915 } },
+]) {
+  visit(`${name}, the preview stays in view while settings change, first to last (issue 40)`, BASE_INDEPENDENT, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPlayground(page);
+    const form = controls(page);
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    const header = (await page.locator('header.dumi-default-header').boundingBox())!;
+    // the form's first field, at its head, and its last choice, at its foot
+    for (const [setting, change] of [
+      [field(form, 'Total items'), (box: Locator) => box.fill('120')],
+      [form.getByRole('combobox').last(), (box: Locator) => box.selectOption({ index: 1 })],
+    ] as const) {
+      await setting.scrollIntoViewIfNeeded();
+      await change(setting);
+      await expect(setting).toBeInViewport();
+      // the whole preview shows beside (or above) the setting, not under the header
+      const box = (await preview.boundingBox())!;
+      expect(await shownHeight(preview)).toBeGreaterThanOrEqual(Math.min(box.height, 60) - 1);
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    }
+  });
+}
+
+visit('a select shows its chosen option whole, however long (issue 40)', BASE_INDEPENDENT, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayground(page);
+  const changer = controls(page).getByRole('combobox', { name: 'Page size changer', exact: true });
+  await changer.selectOption({ label: 'Automatic: when total is above the threshold' });
+  const shown = changer.locator('xpath=following-sibling::*[1]');
+  await expect(shown).toHaveText('Automatic: when total is above the threshold');
+  // nothing of it is cut: its text fits its box
+  expect(await shown.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  // the native select is still the control: it takes the click
+  await shown.scrollIntoViewIfNeeded();
+  const box = (await shown.boundingBox())!;
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + 20, y: box.y + box.height / 2 })).toBe('SELECT');
+});
+
+for (const { prefix, name, note } of [
+  { prefix: '', name: 'Quick jumper', note: /hides the size changer and the quick jumper up to 576 px/ },
+  { prefix: 'zh-CN/', name: '快速跳转', note: /576 px 时隐藏每页条数切换器和快速跳转/ },
+]) {
+  visit(`/${prefix}playground on a phone: the size changer and jumper settings say why nothing shows (issue 40)`, BASE_INDEPENDENT, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await openPlayground(page, '', prefix);
+    const jumper = page.getByRole('combobox', { name, exact: true });
+    await expect(jumper).toHaveAccessibleDescription(note);
+    const shown = page.locator('.pg-field-note', { hasText: note });
+    await expect(shown).toHaveCount(2);
+    await expect(shown.first()).toBeVisible();
+    // on a wide screen the options show, and so the note does not
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(shown.first()).toBeHidden();
+  });
+}

@@ -74,6 +74,28 @@ for (const route of ['demo/sizer', 'questions']) {
   });
 }
 
+test('/demo/sizer in print: a file its demos share is printed once (issue 40)', async ({ page }) => {
+  await page.goto('demo/sizer');
+  await waitForApp(page);
+  await page.emulateMedia({ media: 'print' });
+  const sources = page.locator('.rcp-previewer .site-print-source');
+  await expect(sources).toHaveCount(await page.locator('.rcp-previewer').count());
+  const printed = await sources.locator('figure').evaluateAll((figures) =>
+    figures.map((figure) => ({
+      name: figure.querySelector('figcaption')?.textContent ?? '',
+      code: figure.querySelector('pre')?.textContent ?? null,
+    })),
+  );
+  const names = printed.map(({ name }) => name);
+  // the demos share these two: each is named with every demo, printed with the first only
+  for (const shared of ['size-changer.css', 'page-size-select.ts']) {
+    expect(names.filter((name) => name === shared).length, shared).toBeGreaterThan(1);
+    expect(printed.filter(({ name, code }) => name === shared && code !== null), shared).toHaveLength(1);
+  }
+  const codes = printed.flatMap(({ code }) => (code === null ? [] : [code]));
+  expect(new Set(codes).size).toBe(codes.length);
+});
+
 test('in print an external link is followed by its address, an internal one is not', async ({ page }) => {
   await page.goto('questions');
   await waitForApp(page);

@@ -37,16 +37,66 @@ test('every route in the sitemap has a Markdown twin that starts with its title'
 test('a demo page twin holds each demo with its full source, and absolute links', async ({ request }) => {
   const sizer = await (await request.get('demo/sizer.md')).text();
   expect(sizer).toContain('**Size changer**');
-  expect(sizer).toMatch(/```tsx title="sizer\.tsx"\nimport React/);
+  expect(sizer).toMatch(/```tsx title="index\.tsx"\nimport React/);
   // the demo's local files come along
   expect(sizer).toContain('title="size-changer.css"');
   const chinese = await (await request.get('zh-CN/demo/sizer.md')).text();
   expect(chinese).toContain('# 每页条数');
-  expect(chinese).toContain('```tsx title="sizer.zh-CN.tsx"');
+  expect(chinese).toContain('```tsx title="index.tsx"\n');
+  expect(chinese).toContain('：与上文的同名文件相同。');
   const home = await (await request.get('index.md')).text();
   expect(home).toMatch(/\| `current` \| `number` \| - \|/);
   expect(home).toMatch(/\]\(https?:\/\/[^)]+\/versions\/\)/);
   expect(home).not.toMatch(/\]\(\.\//);
+});
+
+/** Markdown as its reader sees the text: no code marks, a link's text without its address. */
+const asText = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test("every twin gives each demo's caption as its page shows it (issue 40)", async ({ page, request }) => {
+  for (const route of SITE_ROUTES) {
+    await page.goto(route);
+    await waitForApp(page);
+    const captions = await page.locator('.rcp-previewer-meta').evaluateAll((metas) =>
+      metas.map((meta) => ({
+        title: meta.querySelector('.rcp-previewer-title')?.textContent?.trim() ?? '',
+        description: meta.querySelector('.markdown')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      })),
+    );
+    const twin = await (await request.get(twinOf(route))).text();
+    // each caption in the page's order: its bold title, then its description as the next paragraph
+    let at = 0;
+    for (const { title, description } of captions) {
+      const heading = `\n**${title}**\n`;
+      const found = twin.indexOf(heading, at);
+      expect(found, `${twinOf(route)}: "${title}"`).toBeGreaterThanOrEqual(0);
+      at = found + heading.length;
+      if (!description) continue;
+      const paragraph = twin.slice(at).replace(/^\n+/, '').split(/\n\n/)[0];
+      expect(asText(paragraph), `${twinOf(route)}: the caption of "${title}"`).toBe(description);
+    }
+  }
+});
+
+test('a shared demo file appears once in a twin, under the name of its tab on the page (issue 40)', async ({ page, request }) => {
+  const sizer = await (await request.get('demo/sizer.md')).text();
+  for (const shared of ['size-changer.css', 'page-size-select.ts']) {
+    expect(sizer.match(new RegExp(`title="${shared.replace('.', '\\.')}"`, 'g')), shared).toHaveLength(1);
+    expect(sizer, shared).toContain(`\`${shared}\`: the same file as above.`);
+  }
+  // the page's code tabs name the entry index.tsx, and so does the twin
+  await page.goto('demo/sizer');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Show code' }).first().click();
+  const tabs = await page.getByRole('tab').allTextContents();
+  expect(tabs[0]).toBe('index.tsx');
+  expect(sizer).toMatch(/```tsx title="index\.tsx"\nimport React/);
+  expect(sizer).not.toContain('title="sizer.tsx"');
 });
 
 test('llms.txt lists every English page twin with a description, and llms-full.txt holds them all', async ({

@@ -17,6 +17,7 @@ export default function ExtrasGroup(group: GroupProps) {
         value={state.showSizeChanger}
         options={choiceOptions(t, 'showSizeChanger', SIZE_CHANGER_MODES)}
         onChange={(showSizeChanger) => update({ showSizeChanger })}
+        narrowNote={t('playground.narrowOptions')}
       />
       <ParsedField
         label={t('playground.totalBoundaryShowSizeChanger')}
@@ -29,6 +30,7 @@ export default function ExtrasGroup(group: GroupProps) {
         value={state.showQuickJumper}
         options={choiceOptions(t, 'showQuickJumper', QUICK_JUMPER_MODES)}
         onChange={(showQuickJumper) => update({ showQuickJumper })}
+        narrowNote={t('playground.narrowOptions')}
       />
       <SelectField
         label={t('playground.showTotal')}

@@ -6,12 +6,14 @@ interface FieldProps {
   label: ReactNode;
   prop: string;
   error?: string;
+  /** a line shown on narrow screens only, where the control's effect may not show */
+  narrowNote?: string;
   /** control before its label, as for a checkbox */
   inline?: boolean;
   children: ReactNode;
 }
 
-export function Field({ id, label, prop, error, inline, children }: FieldProps) {
+export function Field({ id, label, prop, error, narrowNote, inline, children }: FieldProps) {
   return (
     <div className="pg-field" data-inline={inline || undefined}>
       {inline && children}
@@ -25,11 +27,17 @@ export function Field({ id, label, prop, error, inline, children }: FieldProps) 
           {error}
         </span>
       )}
+      {narrowNote && (
+        <span id={`${id}-note`} className="pg-field-note">
+          {narrowNote}
+        </span>
+      )}
     </div>
   );
 }
 
-export const describedBy = (id: string, error?: string) => `${id}-prop${error ? ` ${id}-error` : ''}`;
+export const describedBy = (id: string, error?: string, note?: string) =>
+  `${id}-prop${error ? ` ${id}-error` : ''}${note ? ` ${id}-note` : ''}`;
 
 export interface CheckboxFieldProps {
   label: string;
@@ -59,27 +67,46 @@ export interface SelectFieldProps<T extends string> {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  narrowNote?: string;
 }
 
-export function SelectField<T extends string>({ label, prop, value, options, onChange }: SelectFieldProps<T>) {
+/**
+ * A native select (its keyboard, its list and its name stay the browser's), drawn see-through
+ * over its chosen option's text, which wraps: a closed select cuts a long option short
+ * ("Automatic: when total is above th…").
+ */
+export function SelectField<T extends string>({
+  label,
+  prop,
+  value,
+  options,
+  onChange,
+  narrowNote,
+}: SelectFieldProps<T>) {
   const id = useId();
+  const chosen = options.find((option) => option.value === value);
   return (
-    <Field id={id} label={label} prop={prop}>
-      <select
-        id={id}
-        value={value}
-        aria-describedby={describedBy(id)}
-        onChange={(event) => {
-          const picked = options.find((option) => option.value === event.target.value);
-          if (picked) onChange(picked.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Field id={id} label={label} prop={prop} narrowNote={narrowNote}>
+      <div className="pg-select">
+        <select
+          id={id}
+          value={value}
+          aria-describedby={describedBy(id, undefined, narrowNote)}
+          onChange={(event) => {
+            const picked = options.find((option) => option.value === event.target.value);
+            if (picked) onChange(picked.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className="pg-select-value" aria-hidden>
+          {chosen?.label}
+        </span>
+      </div>
     </Field>
   );
 }

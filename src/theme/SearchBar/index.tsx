@@ -1,15 +1,18 @@
 import { useIntl, useNavigate } from 'dumi';
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { nextActiveIndex, useDebouncedSearch, useSearchIndex, type SearchHint } from '@site/search';
+import { nextActiveIndex, useDebouncedSearch, type SearchHint } from '@site/search';
 import SearchResult, { optionId } from '@theme/SearchResult';
+import { OtherLanguageOffer } from './OtherLanguageOffer';
 import { SearchStatus } from './SearchStatus';
 import { useSearchShortcut, useShortcutModifier } from './shortcut';
+import { useLanguageSearch } from './useLanguageSearch';
 import './index.css';
 
 /**
- * Header search as a WAI-ARIA combobox: the field controls a listbox of results. Ctrl K / ⌘ K
- * focuses it; arrows move through the results, Enter opens one, Escape closes the list (or
- * clears the field when the list is already closed).
+ * Header search as a WAI-ARIA combobox: the field controls a listbox of results. `/` and
+ * Ctrl K / ⌘ K focus it; arrows move through the results, Enter opens one, Escape closes the
+ * list (or clears the field when the list is already closed). A query in the other language's
+ * script is offered that language's pages.
  */
 export default function SearchBar() {
   const intl = useIntl();
@@ -19,12 +22,13 @@ export default function SearchBar() {
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { engine, status, load } = useSearchIndex();
+  const { engine, status, load, offer } = useLanguageSearch(keywords);
   const { groups, pending } = useDebouncedSearch(engine, keywords);
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const modifier = useShortcutModifier();
   const showPopup = open && keywords.trim() !== '';
   const expanded = showPopup && hints.length > 0;
+  const offered = showPopup ? offer(pending || status !== 'ready' || hints.length > 0) : null;
 
   useEffect(() => setActiveIndex(-1), [groups]);
   useEffect(() => {
@@ -96,7 +100,7 @@ export default function SearchBar() {
         aria-activedescendant={
           expanded && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined
         }
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts="/ Control+K Meta+K"
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"
         spellCheck={false}
@@ -108,9 +112,10 @@ export default function SearchBar() {
         onFocus={openSearch}
         onKeyDown={onKeyDown}
       />
-      <kbd className="site-search-shortcut" aria-hidden>
-        {modifier} K
-      </kbd>
+      <span className="site-search-shortcut" aria-hidden>
+        <kbd>/</kbd>
+        <kbd>{modifier} K</kbd>
+      </span>
       <div className="site-search-popup" hidden={!showPopup}>
         <SearchStatus
           visible={showPopup}
@@ -118,6 +123,15 @@ export default function SearchBar() {
           pending={pending || status === 'loading'}
           count={hints.length}
         />
+        {offered ? (
+          <OtherLanguageOffer
+            {...offered}
+            onChoose={() => {
+              offered.onChoose();
+              inputRef.current?.focus();
+            }}
+          />
+        ) : null}
         <SearchResult
           id={listboxId}
           groups={showPopup ? groups : []}

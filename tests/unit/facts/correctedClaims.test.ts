@@ -74,4 +74,20 @@ describe.each(languages)('$lang', ({ lang, suffix }) => {
     const section = sections(versions).find(({ heading }) => heading.startsWith('4.2.0'));
     expect(section?.body).toContain('`showQuickJumper`');
   });
+
+  it('9. versions: what the published packages changed beyond their changelogs is listed (issue 40)', () => {
+    // found by diffing the lib/, es/, .d.ts and assets/ of every release on npm since 4.0.4
+    const text = bullets(versions).join('\n');
+    expect(text).toContain('?.');
+    expect(text).toContain('@babel/runtime');
+    for (const locale of ['`te_IN`', '`mr_IN`', '`tl_PH`']) expect(text).toContain(locale);
+    expect(text).toContain('PaginationOnChangeInfo');
+    expect(text).toContain('es/Options');
+    const of = (version: string) => sections(versions).find(({ heading }) => heading.startsWith(version))?.body ?? '';
+    expect(of('4.1.0')).toContain('display: flex');
+    expect(of('4.2.0')).toContain('assets/index.less');
+    // and the Questions page no longer promises more than the Versions page holds
+    const later = readPage(`questions${suffix}.md`);
+    expect(later).not.toContain(zh ? '列出了 4.0.4 之后的全部变化' : 'lists every change since 4.0.4 and');
+  });
 });

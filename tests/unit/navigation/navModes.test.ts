@@ -85,16 +85,16 @@ describe('themeConfig.nav modes', () => {
     expect(navTitles()).toEqual(['Demo', 'Changelog']);
   });
 
-  it('the site config appends GitHub and Changelog in both languages', async () => {
+  it('the site config appends the API table, GitHub and Changelog in both languages', async () => {
     const { default: config } = await import('../../../.dumirc');
     const nav = config.themeConfig?.nav as {
       mode: string;
       value: Record<string, { title: string }[]>;
     };
     expect(nav.mode).toBe('append');
-    expect(nav.value['en-US'].map((item) => item.title)).toEqual(['GitHub', 'Changelog']);
-    expect(nav.value['zh-CN'].map((item) => item.title)).toEqual(['GitHub', '更新日志']);
+    expect(nav.value['en-US'].map((item) => item.title)).toEqual(['API', 'GitHub', 'Changelog']);
+    expect(nav.value['zh-CN'].map((item) => item.title)).toEqual(['API', 'GitHub', '更新日志']);
     setNav(nav);
-    expect(navTitles()).toEqual(['Demo', 'GitHub', 'Changelog']);
+    expect(navTitles()).toEqual(['Demo', 'API', 'GitHub', 'Changelog']);
   });
 });

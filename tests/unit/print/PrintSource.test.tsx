@@ -60,4 +60,30 @@ describe('PrintSource', () => {
     print.set(false);
     expect(container.innerHTML).toBe('');
   });
+
+  it('prints a file that several demos of the page share once, with the first demo (issue 40)', () => {
+    const print = stubPrintQuery();
+    const second = [{ name: 'index.tsx', code: 'export default function Other() {}' }, files[1]];
+    const changed = [{ name: 'index.tsx', code: 'export default function Third() {}' }, { ...files[1], code: '.x {}' }];
+    const { container } = render(
+      <>
+        <PrintSource files={files} />
+        <PrintSource files={second} />
+        <PrintSource files={changed} />
+      </>,
+    );
+    print.set(true);
+    const printed = [...container.querySelectorAll('pre')].map((pre) => pre.textContent);
+    expect(printed.filter((code) => code === files[1].code)).toHaveLength(1);
+    // each demo's own entry, and a file of the same name with other text, still print
+    expect(printed).toEqual([
+      files[0].code,
+      files[1].code,
+      second[0].code,
+      changed[0].code,
+      '.x {}',
+    ]);
+    // the shared file is still named where the second demo uses it, and said to be above
+    expect(screen.getAllByText('The same file as printed with a demo above.')).toHaveLength(1);
+  });
 });

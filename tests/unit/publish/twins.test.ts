@@ -59,7 +59,7 @@ describe('markdownTwin', () => {
         '',
         '`showSizeChanger` with a controlled `pageSize`.',
         '',
-        '```tsx title="sizer.tsx"',
+        '```tsx title="index.tsx"',
         "import Pagination from 'rc-pagination';",
         '',
         'export default () => <Pagination total={50} />;',
@@ -67,7 +67,7 @@ describe('markdownTwin', () => {
         '',
         '**Custom options**',
         '',
-        '```tsx title="sizer-options.tsx"',
+        '```tsx title="index.tsx"',
         'export default () => null;',
         '```',
         '',
@@ -98,11 +98,42 @@ describe('markdownTwin', () => {
       },
     ];
     const twin = markdownTwin({ markdown, title: 'Styles', demos, link });
-    expect(twin).toContain('```tsx title="styles.tsx"\nimport \'./styles.css\';');
+    // named as the page's code tabs name them: the entry is index.tsx
+    expect(twin).toContain('```tsx title="index.tsx"\nimport \'./styles.css\';');
     expect(twin).toContain('```css title="styles.css"\n.rounded { border-radius: 4px; }\n```');
     // a file holding a fence gets a longer one
     expect(twin).toContain('````tsx title="wrapper.tsx"\nconst code = "```";\nexport default () => code;\n````');
     expect(twin).not.toMatch(/<code|<\/?[A-Z]/);
+  });
+
+  it('gives a file that several demos share once, and names it where a later demo uses it (issue 40)', () => {
+    const markdown = [
+      '# Sizer',
+      '',
+      '<code src="./demos/a.tsx" title="A"></code>',
+      '',
+      '<code src="./demos/b.tsx" title="B"></code>',
+      '',
+    ].join('\n');
+    const css = file('./size-changer.css', '.rc-select { width: 90px; }');
+    const demos: TwinDemo[] = [
+      { files: [file('index.tsx', 'export default "a";'), css] },
+      { files: [file('index.tsx', 'export default "b";'), css, file('./other.css', '.x {}')] },
+    ];
+    const shown = { seen: new Set<string>(), line: (name: string) => `\`${name}\`: as above.` };
+    const twin = markdownTwin({ markdown, title: 'Sizer', demos, link, shown });
+    expect(twin.match(/title="size-changer\.css"/g)).toHaveLength(1);
+    expect(twin).toContain('**B**\n\n```tsx title="index.tsx"\nexport default "b";\n```\n\n`size-changer.css`: as above.');
+    expect(twin).toContain('```css title="other.css"\n.x {}\n```');
+  });
+
+  it('keeps the whole caption of a demo whose description holds a tag (issue 40)', () => {
+    const markdown =
+      '# Questions\n\n<code src="./demo/demos/links.tsx" title="itemRender with real links" description="Page items are `<a href>` links; `onChange` keeps the page."></code>\n';
+    const demos: TwinDemo[] = [{ files: [file('index.tsx', 'export default 1;')] }];
+    expect(markdownTwin({ markdown, title: 'Questions', demos, link })).toContain(
+      '**itemRender with real links**\n\nPage items are `<a href>` links; `onChange` keeps the page.\n\n```tsx title="index.tsx"',
+    );
   });
 
   it('keeps a Chinese page in Chinese, with its own demo sources and links to Chinese pages', () => {
@@ -130,7 +161,7 @@ describe('markdownTwin', () => {
         '',
         '配合受控的 `pageSize`。',
         '',
-        '```tsx title="sizer.zh-CN.tsx"',
+        '```tsx title="index.tsx"',
         '// 受控的每页条数',
         'export default () => null;',
         '```',

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage } from '../../../src/search';
@@ -37,13 +37,27 @@ const PAGES: SearchPage[] = [
     ],
   },
 ];
-/** The index file the build would write for them. */
-const INDEX = packSearchIndex('en-US', PAGES);
+/** The Chinese page of the same demo. */
+const ZH_PAGES: SearchPage[] = [
+  {
+    title: '快速跳转',
+    link: '/zh-CN/demo/jumper',
+    navTitle: '示例',
+    navOrder: 0,
+    sections: [],
+    demos: [{ title: '每页条数', description: '跳转', link: '/zh-CN/demo/jumper#basic' }],
+  },
+];
+/** The index files the build would write for them. */
+const INDEXES: Record<string, unknown> = {
+  '/search-index.en-US.json': packSearchIndex('en-US', PAGES),
+  '/search-index.zh-CN.json': packSearchIndex('zh-CN', ZH_PAGES),
+};
 const fetchIndex = vi.fn(async (url: string) => ({
   ok: true,
   status: 200,
   url,
-  json: async () => INDEX,
+  json: async () => INDEXES[url],
 }));
 
 const navigate = vi.fn();
@@ -63,7 +77,7 @@ describe('SearchBar', () => {
   });
 
   const type = async (text: string) => {
-    const box = screen.getByRole('combobox', { name: 'Search the documentation' });
+    const box = screen.getByRole('combobox', { name: /^(Search the documentation|搜索文档)$/ });
     fireEvent.focus(box);
     fireEvent.change(box, { target: { value: text } });
     return box;
@@ -125,5 +139,59 @@ describe('SearchBar', () => {
       fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     });
     expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  });
+
+  it('is focused by / outside text fields, and / still types in a field or the code editor', async () => {
+    render(
+      <>
+        <SearchBar />
+        <textarea aria-label="code" />
+        <div contentEditable aria-label="editable" />
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: /^(Search the documentation|搜索文档)$/ });
+    expect(box.getAttribute('aria-keyshortcuts')).toContain('/');
+    for (const name of ['code', 'editable']) {
+      const field = screen.getByLabelText(name);
+      field.focus();
+      const event = createEvent.keyDown(field, { key: '/' });
+      fireEvent(field, event);
+      expect(event.defaultPrevented, name).toBe(false);
+      expect(document.activeElement, name).not.toBe(box);
+    }
+    (document.activeElement as HTMLElement).blur();
+    act(() => {
+      fireEvent.keyDown(document.body, { key: '/' });
+    });
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('offers the Chinese pages for a query in Chinese on the English site (issue 40)', async () => {
+    render(<SearchBar />);
+    const box = await type('每页条数');
+    expect(await screen.findByText('No content was found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Search the 中文 pages instead' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/zh-CN/demo/jumper#basic',
+    ]);
+    expect(screen.getByText('Results from the 中文 pages')).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual([
+      '/search-index.en-US.json',
+      '/search-index.zh-CN.json',
+    ]);
+  });
+
+  it('offers the English pages on the Chinese site only when a Latin query finds nothing there', async () => {
+    setDumi({ locale: 'zh-CN', navigate });
+    render(<SearchBar />);
+    await type('jumper');
+    expect(await screen.findByRole('button', { name: '改为搜索 English 页面' })).toBeTruthy();
+    cleanup();
+    render(<SearchBar />);
+    await type('跳转');
+    await screen.findAllByRole('option');
+    expect(screen.queryByRole('button', { name: /English/ })).toBeNull();
   });
 });

@@ -15,9 +15,22 @@ describe('highlight', () => {
   });
 
   it('merges overlapping matches of different keywords', () => {
-    expect(highlight('pagination', ['pagi', 'nation']).chunks).toEqual([
-      { text: 'pagination', highlighted: true },
+    expect(highlight('pageSize', ['pagesize', 'size']).chunks).toEqual([
+      { text: 'pageSize', highlighted: true },
     ]);
+  });
+
+  it('marks whole words and prefixes of words, never a fragment inside a word (issue 40)', () => {
+    const marked = (text: string, words: string[]) =>
+      highlight(text, words)
+        .chunks.filter((chunk) => chunk.highlighted)
+        .map((chunk) => chunk.text);
+    expect(marked('Shows the total', ['how', 'total'])).toEqual(['total']);
+    expect(marked('Show code', ['how'])).toEqual([]);
+    expect(marked('pagination pages', ['nation', 'page'])).toEqual(['page']);
+    expect(marked('showSizeChanger', ['size', 'changer'])).toEqual(['SizeChanger']);
+    expect(marked('每页条数', ['条数'])).toEqual(['条数']);
+    expect(marked('x-page', ['page'])).toEqual(['page']);
   });
 
   it('prefers the longer keyword where two start at the same place', () => {
@@ -33,7 +46,7 @@ describe('highlight', () => {
   });
 
   it('keeps a leading chunk of exactly 20 characters whole', () => {
-    const lead = 'x'.repeat(LEADING_CONTEXT_LENGTH);
+    const lead = `${'x'.repeat(LEADING_CONTEXT_LENGTH - 1)} `;
     expect(highlight(`${lead}match`, ['match']).chunks[0]).toEqual({ text: lead });
   });
 

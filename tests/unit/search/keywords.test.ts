@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyWordTest, escapeRegExp, parseKeywords } from '../../../src/search/keywords';
+import { escapeRegExp } from '../../../src/search/keywords';
 import { nextActiveIndex } from '../../../src/search';
-
-describe('parseKeywords', () => {
-  it('trims, splits on any white space and keeps each word once regardless of case', () => {
-    expect(parseKeywords('  page\tsize  Page \n jumper ')).toEqual(['page', 'size', 'jumper']);
-  });
-
-  it('returns no word for an empty or blank input', () => {
-    expect(parseKeywords('')).toEqual([]);
-    expect(parseKeywords('    ')).toEqual([]);
-  });
-});
 
 describe('escapeRegExp', () => {
   it.each(['(', '[a', '.*', '\\', 'a+b?', '${}', '^$', 'a|b', '/x/'])(
@@ -22,19 +11,6 @@ describe('escapeRegExp', () => {
       expect(pattern.test('abc')).toBe(false);
     },
   );
-});
-
-describe('anyWordTest', () => {
-  it('is true when any word occurs, ignoring case, and stays true on repeated calls', () => {
-    const test = anyWordTest(['Jumper', 'zzz']);
-    expect(test('quick jumper')).toBe(true);
-    expect(test('quick jumper')).toBe(true);
-    expect(test('pager')).toBe(false);
-  });
-
-  it('is never true without words', () => {
-    expect(anyWordTest([])('anything')).toBe(false);
-  });
 });
 
 describe('nextActiveIndex', () => {

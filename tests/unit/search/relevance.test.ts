@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchIndex } from '../../../src/search/indexFile';
+import { searchPages } from '../../../src/search';
+import { createSearchEngine } from '../../../src/search/engine';
+import { readSearchIndex, readSearchWords } from '../../../src/search/indexFile';
 import {
   BARS,
   QUERIES,
@@ -120,10 +122,43 @@ describe('ranking on the index, as a visitor asks', () => {
     );
   });
 
+  it('a "how to" task ranks the page that shows how, as the same words without "how to" do', () => {
+    for (const [locale, task, plain] of [
+      ['en-US', 'how to change page size', 'change page size'],
+      ['en-US', 'how to hide pagination with only one page', 'hide pagination with only one page'],
+      ['en-US', 'how to jump to a page', 'jump to a page'],
+      ['zh-CN', '如何设置每页条数', '设置每页条数'],
+    ]) {
+      expect(first(locale, task), task).toBe(first(locale, plain));
+      expect(first(locale, task), task).toMatch(/\/demo\//);
+    }
+  });
+
   it("finds the page of a visitor's word that the page says otherwise", () => {
     expect(first('en-US', 'english')).toBe('/demo/locale');
     expect(first('zh-CN', '英文')).toBe('/zh-CN/demo/locale');
     expect(first('zh-CN', '总条数')).toMatch(/^\/zh-CN\/demo\/show-total/);
     expect(first('en-US', 'pagesize chnager')).toMatch(/^\/demo\/sizer/);
+  });
+});
+
+describe('highlighting on the index', () => {
+  const marks = (locale: string, query: string) => {
+    const file = INDEX_FILES[locale];
+    const engine = createSearchEngine(readSearchIndex(file, locale), readSearchWords(file, locale));
+    return searchPages(engine, query).flatMap((group) =>
+      group.hints.flatMap((hint) =>
+        [...hint.titleChunks, ...hint.textChunks]
+          .filter((chunk) => chunk.highlighted)
+          .map((chunk) => chunk.text.toLowerCase()),
+      ),
+    );
+  };
+
+  it('marks the words looked for, not the function words of a question (issue 40)', () => {
+    const found = marks('en-US', 'how to show the total');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((word) => /^(how|to|the)$/.test(word))).toEqual([]);
+    expect(found).toContain('total');
   });
 });

@@ -69,7 +69,7 @@ describe('understand: synonyms', () => {
 describe('understand: questions and function words', () => {
   it('tells a question or a symptom from a plain name query, in both languages', () => {
     for (const input of [
-      'how to hide the size changer',
+      'how does the size changer hide',
       'showSizeChanger not working',
       'total is pages or items',
       '为什么每页条数切换器不显示',
@@ -86,6 +86,23 @@ describe('understand: questions and function words', () => {
     ]) {
       expect(understand(input).question, input).toBe(false);
     }
+  });
+
+  it('reads "how to …" and 怎么/如何 as a task, not a question, unless a symptom is said too', () => {
+    for (const input of ['how to hide the size changer', 'How do I show the total', '如何设置每页条数']) {
+      expect(understand(input), input).toMatchObject({ question: false, task: true });
+    }
+    for (const input of ['how to fix showSizeChanger not working', '分页没有样式怎么办']) {
+      expect(understand(input), input).toMatchObject({ question: true, task: false });
+    }
+    expect(understand('page size').task).toBe(false);
+  });
+
+  it('finds a saying with an article between its words ("jump to a page")', () => {
+    expect(understand('jump to a page').parts).toEqual(understand('jump to page').parts);
+    expect(understand('change the page size').parts.map((part) => part.names.length)).toEqual([
+      0, 3,
+    ]);
   });
 
   it('drops function words, and keeps them when nothing else is left', () => {
