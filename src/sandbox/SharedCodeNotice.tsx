@@ -12,7 +12,7 @@ export default function SharedCodeNotice({ onRun }: { onRun: () => void }) {
   return (
     <div className="rcp-sandbox-shared" role="status">
       <p>{t('previewer.live.sharedPending')}</p>
-      <button type="button" onClick={onRun}>
+      <button type="button" className="site-button" onClick={onRun}>
         {t('previewer.live.runShared')}
       </button>
     </div>
