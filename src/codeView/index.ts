@@ -19,3 +19,4 @@ export { useCodeLanguage } from './CodeView/useCodeLanguage';
 export { useCopyStatus } from './CodeView/useCopyStatus';
 export { useDisplayedCode, type DisplayedCode } from './CodeView/useDisplayedCode';
 export { loadToJavaScript } from './loaders';
+export { readSessionValue, removeSessionValue, writeSessionValue } from './sessionValue';

@@ -17,3 +17,11 @@ export function writeSessionValue(key: string, value: string): void {
     // the choice simply is not remembered
   }
 }
+
+export function removeSessionValue(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // nothing stored, or storage refused: nothing to remove
+  }
+}

@@ -1,4 +1,5 @@
 import { transform, type Transform } from 'sucrase';
+import { unclosedTagPosition } from './unclosedTag';
 
 /** A demo file compiled to a CommonJS body, with the modules it asks `require` for. */
 export interface CompiledModule {
@@ -43,7 +44,7 @@ export function compileModule(source: string, file: string): CompiledModule {
       filePath: file,
     }).code;
   } catch (error) {
-    throw toSyntaxError(error, file);
+    throw toSyntaxError(error, file, source);
   }
   const imports = new Set<string>();
   for (const [, , specifier] of code.matchAll(REQUIRE_CALL)) imports.add(specifier);
@@ -51,13 +52,14 @@ export function compileModule(source: string, file: string): CompiledModule {
 }
 
 /** sucrase's message is `Error transforming <file>: <reason> (<line>:<column>)`, 1-based. */
-function toSyntaxError(error: unknown, file: string): LiveSyntaxError {
+function toSyntaxError(error: unknown, file: string, source: string): LiveSyntaxError {
   const message = error instanceof Error ? error.message : String(error);
   const reason = message
     .replace(/^Error transforming [^:]*: /, '')
     .replace(/\s*\(\d+:\d+\)\s*$/, '');
   const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
-  const line = typeof loc?.line === 'number' ? loc.line : null;
-  const column = typeof loc?.column === 'number' ? loc.column : null;
-  return new LiveSyntaxError(file, reason, line, line === null ? null : column);
+  const given = typeof loc?.line === 'number' && typeof loc.column === 'number' ? { line: loc.line, column: loc.column } : null;
+  // the JSX transform's own error carries no position: find the tag it stopped at
+  const position = given ?? (/\/> or >/.test(reason) ? unclosedTagPosition(source, /\.tsx?$/i.test(file)) : null);
+  return new LiveSyntaxError(file, reason, position?.line ?? null, position?.column ?? null);
 }

@@ -16,7 +16,7 @@ export default function SharedCodeNotice({ onRun }: { onRun: () => void }) {
     <div className="rcp-sandbox-shared" role="status">
       <p>{t('previewer.live.sharedPending')}</p>
       {here?.place === 'ownTab' && (
-        <button type="button" onClick={onRun}>
+        <button type="button" className="site-button" onClick={onRun}>
           {t('previewer.live.runShared')}
         </button>
       )}

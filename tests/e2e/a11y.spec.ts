@@ -99,7 +99,7 @@ for (const mode of DRAWN_MODES) {
         await box.getByRole('textbox', { name: "Edit the demo's code" }).click();
         await page.keyboard.press('ControlOrMeta+End');
         await page.keyboard.type('\nconst = ;');
-        await expect(box.getByRole('status').filter({ hasText: 'Unexpected token' })).toBeVisible();
+        await expect(box.getByRole('status').filter({ hasText: /^index\.tsx, line \d+, column \d+: / })).toBeVisible();
       },
       'a shared link that cannot be read': async (page) => {
         await page.goto('zh-CN/demo/basic');

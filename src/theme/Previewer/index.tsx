@@ -19,8 +19,15 @@ export default function Previewer(props: IPreviewerProps) {
         className="rcp-previewer-demo"
         data-compact={props.compact || undefined}
         data-transform={props.transform || undefined}
+        data-stale={parts.result === 'stale' || undefined}
         style={{ background: props.background }}
+        // the edited demo is a region the focus moves to once shared code ran
+        tabIndex={-1}
+        {...(parts.result && { role: 'region', 'aria-label': intl.formatMessage({ id: 'previewer.live.result' }) })}
       >
+        {parts.result === 'stale' && (
+          <p className="rcp-previewer-stale">{intl.formatMessage({ id: 'previewer.live.stale' })}</p>
+        )}
         {parts.preview}
       </div>
       {parts.message}

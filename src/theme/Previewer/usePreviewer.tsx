@@ -1,11 +1,12 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
-import React, { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
 import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
+import RestoredNotice from './Live/RestoredNotice';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
 import { useCopyActions } from './useCopyActions';
@@ -50,6 +51,15 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   useEffect(() => {
     if (showCode) setCodeOpened(true);
   }, [showCode]);
+  const { sharedPending } = live;
+  const sharedNotice = useRef<HTMLDivElement>(null);
+  const sharedWaited = useRef(false);
+  useEffect(() => {
+    // a share address: the demo was scrolled into view; the focus goes to Run, then to the result
+    if (sharedPending) sharedNotice.current?.querySelector('button')?.focus({ preventScroll: true });
+    else if (sharedWaited.current) demo.current?.focus({ preventScroll: true });
+    sharedWaited.current = sharedPending;
+  }, [sharedPending, demo]);
 
   const { setEdits } = live;
   const onType = useCallback(
@@ -68,6 +78,18 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     onExport: exportDemo,
     status: copy.status,
   };
+  const [focusRequest, setFocusRequest] = useState(0);
+  const reset = () => {
+    live.reset();
+    // the editor (opened if it was not) keeps the focus the disabled Reset would drop to <body>
+    setShowCode(true);
+    setEditing((current) => current ?? { caret: null });
+    setFocusRequest((count) => count + 1);
+  };
+  const messageId = `${asset.id}-live-message`;
+  const syntax = edited.error?.kind === 'syntax' ? edited.error : null;
+  const editorError =
+    syntax && syntax.line !== null && syntax.file === shown.name ? { line: syntax.line, messageId } : null;
   const notice = edited.error
     ? { error: edited.error }
     : edited.stopped
@@ -89,8 +111,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
       shown={shown}
       language={language}
       onLanguageChange={setLanguage}
-      bar={{ edited: live.edited, onReset: live.reset, onShare: share, status: shareStatus }}
+      bar={{ edited: live.edited, onReset: reset, onShare: share, status: shareStatus }}
       editing={editing}
+      focusRequest={focusRequest}
+      editorError={editorError}
       onEdit={(caret) => setEditing((current) => current ?? { caret })}
       onType={onType}
     />
@@ -111,14 +135,20 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ) : (
       (edited.preview ?? props.children)
     ),
+    /** the edited demo on show, or its last good run while the latest code does not run */
+    result: edited.preview ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
     /**
      * a notice under the demo: shared code that waits to be run, a syntax error, an unknown
-     * import, code the loop guard stopped, an unreadable link
+     * import, code the loop guard stopped, an unreadable link, edits restored from the session
      */
-    message: live.sharedPending ? (
-      <SharedCodeNotice onRun={live.runShared} />
+    message: sharedPending ? (
+      <div ref={sharedNotice}>
+        <SharedCodeNotice onRun={live.runShared} />
+      </div>
+    ) : notice ? (
+      <LiveMessage notice={notice} id={messageId} />
     ) : (
-      notice && <LiveMessage notice={notice} />
+      live.restored && <RestoredNotice onDiscard={reset} />
     ),
     /** an export that could not open */
     exportError,

@@ -49,6 +49,26 @@ describe('compileModule', () => {
     expect(error).toBeInstanceOf(LiveSyntaxError);
     expect(error).toMatchObject({ file: 'index.tsx', line: 2, column: 11, reason: 'Unexpected token' });
   });
+
+  it('places a tag missing its /> just after its last attribute, where sucrase gives no position (issue 38)', () => {
+    const code = [
+      'export default () => (',
+      '  <>',
+      '    <Pagination total={50} onChange={(page) => { go({ page }); }} {...rest} simple',
+      '    <div style={{ display: "flex" }} />',
+      '  </>',
+      ');',
+    ].join('\n');
+    for (const file of ['index.tsx', 'index.jsx']) {
+      let error: unknown = null;
+      try {
+        compileModule(code, file);
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error, file).toMatchObject({ file, line: 3, column: 83, reason: expect.stringMatching(/^Expected either \/> or >/) });
+    }
+  });
 });
 
 describe('runDemo', () => {

@@ -51,6 +51,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  // jsdom has no execCommand: a test's stand-in (copy, typing) must not outlive the test
+  delete (document as { execCommand?: unknown }).execCommand;
 });
 
 describe('Previewer', () => {
@@ -336,6 +338,8 @@ describe('the code is read-only until the visitor edits', () => {
     fireEvent.click(reset);
     expect((await findEditor()).value).toBe(ENTRY_CODE);
     expect(reset.hasAttribute('disabled')).toBe(true);
+    // the focus stays in the editor, not on the Reset button that is now disabled (issue 38)
+    expect(document.activeElement).toBe(await findEditor());
   });
 
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {

@@ -50,6 +50,19 @@ describe('tokenLines (Prism tokens as lines of flat pieces)', () => {
     ]);
   });
 
+  it("colours JavaScript inside a JSX attribute as JavaScript, not as the tag's (issue 38)", () => {
+    const code = '<Pagination onChange={(size) => { setPageSize(size); }} />';
+    for (const lang of ['tsx', 'jsx'] as const) {
+      const pieces = tokenLines(Prism.tokenize(code, Prism.languages[lang]!)).flat();
+      const inside = pieces.filter((piece) => piece.types.includes('language-javascript'));
+      expect(inside.map((piece) => piece.content).join(''), lang).toBe('={(size) => { setPageSize(size); }}');
+      for (const piece of inside) expect(piece.types, piece.content).not.toContain('tag');
+      expect(inside.find((piece) => piece.content === 'setPageSize')?.types, lang).toContain('function');
+      // the tag's own parts keep the tag's colour
+      expect(pieces.find((piece) => piece.content === 'Pagination')?.types, lang).toContain('tag');
+    }
+  });
+
   it('keeps empty lines, as empty lines', () => {
     expect(tokenLines('a\n\nb')).toEqual([
       [{ types: [], content: 'a' }],

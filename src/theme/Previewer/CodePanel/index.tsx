@@ -2,6 +2,7 @@ import { useIntl } from 'dumi';
 import SourceCode from 'dumi/theme/builtins/SourceCode';
 import React, { lazy } from 'react';
 import { CodeBar, languageOf, SourcePanel, type CodeLanguage, type DemoFile } from '@site/codeView';
+import type { CodeEditorProps } from '../Live/CodeEditor';
 import LiveBar, { type LiveBarProps } from '../Live/LiveBar';
 import type { ShownCode } from '../Live/useShownCode';
 import ChunkBoundary from './ChunkBoundary';
@@ -27,6 +28,10 @@ export interface CodePanelProps {
   editing: { caret: number | null } | null;
   onEdit: (caret: number | null) => void;
   onType: (code: string) => void;
+  /** a new number moves the focus into the editor */
+  focusRequest: number;
+  /** the line of the shown file that keeps the code from running */
+  editorError: CodeEditorProps['error'];
 }
 
 /**
@@ -68,6 +73,8 @@ export default function CodePanel(props: CodePanelProps) {
               onChange={props.onType}
               label={intl.formatMessage({ id: 'previewer.live.editor' })}
               caret={editing.caret}
+              focusRequest={props.focusRequest}
+              error={props.editorError}
             />
           </ChunkBoundary>
         ) : (

@@ -1,6 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
 import type { LiveError } from '@site/liveDemo';
+import { reasonText } from './syntaxReason';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
 export type LiveNotice = { error: LiveError } | { badLink: 'invalid' | 'tooLarge' } | { stopped: true };
@@ -13,13 +14,16 @@ function useNoticeText(notice: LiveNotice): string {
   if ('stopped' in notice) return intl.formatMessage({ id: 'previewer.live.stopped' });
   const { error } = notice;
   switch (error.kind) {
-    case 'syntax':
+    case 'syntax': {
+      const reason = reasonText(error.reason);
+      const message = reason ? intl.formatMessage({ id: reason.id }, reason.values) : error.reason;
       return error.line === null
-        ? intl.formatMessage({ id: 'previewer.live.failed' }, { message: error.reason })
+        ? intl.formatMessage({ id: 'previewer.live.failed' }, { message })
         : intl.formatMessage(
             { id: 'previewer.live.syntax' },
-            { file: error.file, line: error.line, column: error.column, message: error.reason },
+            { file: error.file, line: error.line, column: error.column, message },
           );
+    }
     case 'import':
       return intl.formatMessage(
         { id: 'previewer.live.import' },
@@ -34,11 +38,14 @@ function useNoticeText(notice: LiveNotice): string {
   }
 }
 
-/** Read out politely as it changes (typing makes and fixes errors often; an alert would nag). */
-export default function LiveMessage({ notice }: { notice: LiveNotice }) {
+/**
+ * Read out politely as it changes (typing makes and fixes errors often; an alert would nag).
+ * `id`: the editor's description points here while the code does not run.
+ */
+export default function LiveMessage({ notice, id }: { notice: LiveNotice; id: string }) {
   const text = useNoticeText(notice);
   return (
-    <p className="rcp-previewer-export-error" role="status">
+    <p id={id} className="rcp-previewer-export-error" role="status">
       {text}
     </p>
   );

@@ -1,24 +1,39 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
+import { readStoredEdits, storeEdits } from './sessionEdits';
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
- * wait, `sharedPending`, until the visitor runs them), Reset, the address that shares them, and
- * the demo's files with them for the exports.
+ * wait, `sharedPending`, until the visitor runs them), those kept from earlier in the tab's
+ * session (`restored`, ./sessionEdits), Reset, the address that shares them, and the demo's
+ * files with them for the exports.
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
   // a link that could not be read, or one over the share caps (src/liveDemo/share.ts)
   const [badLink, setBadLink] = useState<false | 'invalid' | 'tooLarge'>(false);
   const [sharedPending, setSharedPending] = useState(false);
+  const [restored, setRestored] = useState(false);
   const runShared = useCallback(() => setSharedPending(false), []);
+  /** the visitor's own change: a restored set of edits is no longer news */
+  const edit = useCallback((change: (current: DemoEdits) => DemoEdits) => {
+    setRestored(false);
+    setEdits(change);
+  }, []);
 
   useEffect(() => {
-    if (!hashTargets(window.location.hash, asset.id)) return undefined;
-    let live = true;
     const names = files.map((file) => file.name);
+    if (!hashTargets(window.location.hash, asset.id)) {
+      const stored = readStoredEdits(asset.id, names);
+      if (stored) {
+        setEdits(stored);
+        setRestored(true);
+      }
+      return undefined;
+    }
+    let live = true;
     // the share module (with lz-string) is fetched only for an address that names the demo, or Share
     void loadShare().then(({ readShared }) => {
       const shared = readShared(window.location.hash, asset.id, names);
@@ -36,6 +51,13 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     // read once, not on every change of the address
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    // not before the stored edits were read, nor shared code that has not run
+    if (mounted.current && !sharedPending) storeEdits(asset.id, edits);
+    mounted.current = true;
+  }, [asset.id, edits, sharedPending]);
 
   const edited = Object.keys(edits).length > 0;
   useEffect(() => {
@@ -55,16 +77,18 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
 
   return {
     edits,
-    setEdits,
+    setEdits: edit,
     edited,
     badLink,
     sharedPending,
     runShared,
+    restored,
     exportAsset,
     reset() {
       setEdits({});
       setBadLink(false);
       setSharedPending(false);
+      setRestored(false);
     },
     /** this page's address, reopening the demo with the edits */
     async shareAddress() {

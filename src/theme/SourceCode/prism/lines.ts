@@ -9,7 +9,8 @@ export interface Piece {
 /**
  * Prism's token tree as lines of flat pieces, so that each line can be drawn on its own: a
  * token spanning several lines (a comment, a template string) is cut at each line break, and
- * every part keeps the types of all the tokens it sits in (and their aliases).
+ * every part keeps the types of all the tokens it sits in (and their aliases), up to the
+ * nearest embedded language (see `embedsLanguage`).
  */
 export function tokenLines(stream: TokenStream): Piece[][] {
   const lines: Piece[][] = [[]];
@@ -28,8 +29,17 @@ export function tokenLines(stream: TokenStream): Piece[][] {
   return lines;
 }
 
+/**
+ * A token in another language (Prism aliases it `language-javascript`): JSX's `{…}` inside a
+ * tag. Its pieces are coloured by that language alone, not as the tag around them, which had
+ * painted every plain name of `onChange={(size) => setPageSize(size)}` in the tag's colour.
+ */
+const embedsLanguage = (aliases: string[]) => aliases.some((alias) => alias.startsWith('language-'));
+
 function withTypes(types: string[], token: Token): string[] {
-  const added = [token.type, ...([] as string[]).concat(token.alias ?? [])];
+  const aliases = ([] as string[]).concat(token.alias ?? []);
+  const added = [token.type, ...aliases];
+  if (embedsLanguage(aliases)) return added;
   // a type repeated right away (a `punctuation` inside a `punctuation`) says nothing more
   return added.reduce((all, type) => (all[all.length - 1] === type ? all : [...all, type]), types);
 }

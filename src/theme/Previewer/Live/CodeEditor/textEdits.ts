@@ -1,7 +1,8 @@
 /**
  * The editor's few keys that do more than a textarea does, as pure text changes: Tab and
  * Shift+Tab indent and outdent (the caret or every selected line), Enter keeps the line's
- * indentation. The editor applies a change as typing would, so the browser's undo takes it.
+ * indentation. The editor applies a change as typing would, and its own history (./history)
+ * takes it as a step.
  */
 
 /** One indentation step: the demos are written with two spaces. */
