@@ -20,10 +20,17 @@ export const CHUNK_LENGTH = 2_000;
  */
 const LONG_WORD = /[$\w\xA0-\uFFFF]{200}/;
 /**
- * Main-thread time for colouring one block. The demos take under 10 ms, so only a starved
- * thread leaves part of one plain; with one match (see above) no block holds the thread 200 ms.
+ * Main-thread time for colouring one block, counted once the patterns have scanned FREE_SCAN
+ * characters: with one match (see above) no block holds the thread 200 ms.
  */
 export const TIME_BUDGET_MS = 50;
+/**
+ * Characters the patterns scan (each attempt charged from where it starts to the text's end)
+ * before the clock is read at all, so that a demo is coloured in full on the slowest machine:
+ * locales.ts, the longest file, needs 320,000. Prism's worst rescanning covers 400,000 in
+ * about 75 ms on a cold engine here.
+ */
+export const FREE_SCAN = 400_000;
 
 class BudgetSpent extends Error {}
 
@@ -31,13 +38,16 @@ class BudgetSpent extends Error {}
 interface Deadline {
   at: number;
   now: () => number;
+  /** characters the patterns may still scan before the clock counts */
+  free: number;
 }
 
 /** A copy of `grammar` whose patterns stop the tokenizing once the deadline has passed. */
 function withDeadline(grammar: Grammar, deadline: Deadline): Grammar {
   class TimedPattern extends RegExp {
     override exec(text: string): RegExpExecArray | null {
-      if (deadline.now() > deadline.at) throw new BudgetSpent();
+      deadline.free -= text.length - (this.global || this.sticky ? this.lastIndex : 0);
+      if (deadline.free < 0 && deadline.now() > deadline.at) throw new BudgetSpent();
       return super.exec(text);
     }
   }
@@ -68,7 +78,7 @@ const timed = new WeakMap<Grammar, { grammar: Grammar; deadline: Deadline }>();
 function timedCopy(grammar: Grammar): { grammar: Grammar; deadline: Deadline } {
   let entry = timed.get(grammar);
   if (!entry) {
-    const deadline = { at: 0, now: () => 0 };
+    const deadline = { at: 0, now: () => 0, free: 0 };
     entry = { grammar: withDeadline(grammar, deadline), deadline };
     timed.set(grammar, entry);
   }
@@ -98,7 +108,8 @@ export function chunksOf(code: string, max = CHUNK_LENGTH): string[] {
 export type Tokenize = (text: string, grammar: Grammar) => TokenStream;
 
 /**
- * Prism's tokens for `code`, piece by piece (chunksOf), until `budgetMs` of `now()` has passed:
+ * Prism's tokens for `code`, piece by piece (chunksOf), until FREE_SCAN characters are scanned
+ * and `budgetMs` of `now()` has passed:
  * the piece being coloured then, and those after it, are plain text, as is a piece with a
  * LONG_WORD.
  */
@@ -111,6 +122,7 @@ export function tokenizeWithin(
   const { grammar: copy, deadline } = timedCopy(grammar);
   deadline.now = now;
   deadline.at = now() + budgetMs;
+  deadline.free = FREE_SCAN;
   const stream: Array<string | Token> = [];
   const chunks = chunksOf(code);
   for (const [index, chunk] of chunks.entries()) {
