@@ -4,9 +4,11 @@ import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import type { LiveError, LiveFile } from '../liveDemo';
 import { isLocaleId, loadLocale } from '../paginationLocale';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
+import { pageStyles } from './pageLook';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
+import { usePageLook } from './usePageLook';
 
 /** How long typing pauses before the frame runs the code again. */
 export const RUN_DELAY_MS = 300;
@@ -21,17 +23,6 @@ export interface SandboxRun {
 }
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
-
-/** The page's stylesheets as text, for the frame: site styles, rc-pagination's, the demos'. */
-function pageStyles(): string[] {
-  return [...document.styleSheets].flatMap((sheet) => {
-    try {
-      return [[...sheet.cssRules].map((rule) => rule.cssText).join('\n')];
-    } catch {
-      return [];
-    }
-  });
-}
 
 const colourMode = () => (document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE) === 'dark' ? 'dark' : 'light');
 
@@ -87,7 +78,7 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
       const message = readFrameMessage(event.data);
       if (!message) return;
       if (message.type === 'ready') {
-        post({ type: 'styles', sheets: pageStyles() });
+        post({ type: 'styles', sheets: pageStyles(document.styleSheets) });
         post({ type: 'colour', mode: colourMode() });
         setReady(true);
       } else if (message.type === 'height') setHeight(message.height);
@@ -112,6 +103,8 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [active, post]);
+
+  usePageLook(frame, ready, post);
 
   // the colour switch, while the frame is up
   useEffect(() => {
