@@ -149,8 +149,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return { type: 'ready' };
     case 'height': {
       const { height } = fields;
+      // to the layout's 1/64 px: a frame rounded to whole pixels made a demo box 1 px taller
       return typeof height === 'number' && Number.isFinite(height) && height >= 0
-        ? { type: 'height', height: Math.min(Math.ceil(height), MAX_HEIGHT) }
+        ? { type: 'height', height: Math.min(Math.ceil(height * 64) / 64, MAX_HEIGHT) }
         : null;
     }
     case 'result': {

@@ -120,7 +120,12 @@ export function watchHeight(report: (height: number) => void): void {
   let queued = false;
   const measure = () => {
     queued = false;
-    const height = Math.ceil(Math.max(document.body.scrollHeight, document.body.getBoundingClientRect().height));
+    // the body's own height, to the fraction the page's box has too, unless a popup reaches
+    // below it: then the scroll height, in whole pixels. A line's ink may stick out less than a
+    // pixel (the simple pager's input does), which the page's box does not grow for either.
+    const { scrollHeight } = document.body;
+    const own = document.body.getBoundingClientRect().height;
+    const height = scrollHeight > own + 1 ? scrollHeight : own;
     if (height !== last) report((last = height));
   };
   const queue = () => {
