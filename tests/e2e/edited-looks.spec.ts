@@ -119,6 +119,26 @@ for (const mode of DRAWN_MODES) {
   }
 }
 
+visit('/demo/jumper: an edited demo follows the colour switch as the original does', async ({ page }) => {
+  const modeButton = (name: string) => page.getByRole('group', { name: 'Color mode' }).getByRole('button', { name });
+  await page.setViewportSize(SIZES.desktop);
+  await page.goto('demo/jumper');
+  await waitForApp(page);
+  const box = page.locator(BOXES).first();
+  await modeButton('Dark').click();
+  await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, 'dark');
+  const original = await steadyShotOf(page, box);
+
+  await modeButton('Light').click();
+  await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, 'light');
+  await editEveryDemo(page, [box], 'en');
+  // the frame was told the light look; the switch must bring it the dark one
+  await modeButton('Dark').click();
+  await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, 'dark');
+  const edited = await steadyShotOf(page, box);
+  expect(compareShots(edited, original)?.errorMessage ?? 'the same').toBe('the same');
+});
+
 test.describe('on a phone', () => {
   // the project's browser stays (defaultBrowserType cannot change inside a file)
   const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
