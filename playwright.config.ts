@@ -85,6 +85,7 @@ export default defineConfig({
         'dev/**',
         'contrast.spec.ts',
         'visual.spec.ts',
+        'edited-looks.spec.ts',
         'fonts.spec.ts',
         'layout.spec.ts',
         'tokens.spec.ts',

@@ -1,4 +1,5 @@
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
+import { lookOf, pageStyles } from './pageLook';
 import type { ColourMode, PageMessage } from './protocol';
 
 /**
@@ -6,25 +7,22 @@ import type { ColourMode, PageMessage } from './protocol';
  * before its run. One list, so another setting for the frame is one more entry here.
  */
 
-/** The page's stylesheets as text, for the frame: site styles, rc-pagination's, the demos'. */
-function pageStyles(): string[] {
-  return [...document.styleSheets].flatMap((sheet) => {
-    try {
-      return [[...sheet.cssRules].map((rule) => rule.cssText).join('\n')];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /** The page's colour mode, as the colour switch set it. */
 export const colourMode = (): ColourMode =>
   document.documentElement.getAttribute(COLOR_MODE_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
 
+/** How the page looks around `frame` (its demo box), for it to draw as the page (./look.ts). */
+export function lookMessage(frame: HTMLIFrameElement | null): PageMessage | null {
+  const box = frame?.parentElement;
+  return box ? { type: 'look', look: lookOf(window, box) } : null;
+}
+
 /** The messages a frame gets before its run, in order. Reads the page: call it in a handler. */
-export function handshake(): PageMessage[] {
+export function handshake(frame: HTMLIFrameElement | null): PageMessage[] {
+  const look = lookMessage(frame);
   return [
-    { type: 'styles', sheets: pageStyles() },
+    { type: 'styles', sheets: pageStyles(document.styleSheets) },
     { type: 'colour', mode: colourMode() },
+    ...(look ? [look] : []),
   ];
 }

@@ -1,4 +1,5 @@
 import type { LiveError, LiveFile } from '../liveDemo';
+import { readLook, type Look } from './look';
 
 /**
  * The messages between a page and its sandboxed runner frame (src/sandbox/runner). Both sides
@@ -24,6 +25,8 @@ export type PageMessage =
   | { type: 'run'; run: number; files: LiveFile[]; entry: string }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
+  /** the page's window size, text properties and language, for the frame to look as the page (./look.ts) */
+  | { type: 'look'; look: Look }
   | { type: 'locale'; id: string; messages: Record<string, string> }
   /** are you still answering? (src/sandbox/watchdog.ts) */
   | { type: 'ping'; beat: number };
@@ -101,6 +104,10 @@ export function readPageMessage(data: unknown): PageMessage | null {
     }
     case 'colour':
       return fields.mode === 'light' || fields.mode === 'dark' ? { type: 'colour', mode: fields.mode } : null;
+    case 'look': {
+      const look = readLook(fields.look);
+      return look && { type: 'look', look };
+    }
     case 'locale': {
       const messages = readMessages(fields.messages);
       const { id } = fields;
@@ -148,8 +155,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return { type: 'ready' };
     case 'height': {
       const { height } = fields;
+      // to the layout's 1/64 px: a frame rounded to whole pixels made a demo box 1 px taller
       return typeof height === 'number' && Number.isFinite(height) && height >= 0
-        ? { type: 'height', height: Math.min(Math.ceil(height), MAX_HEIGHT) }
+        ? { type: 'height', height: Math.min(Math.ceil(height * 64) / 64, MAX_HEIGHT) }
         : null;
     }
     case 'result': {

@@ -3,8 +3,9 @@ import type { LiveFile } from '../liveDemo';
 import { isLocaleId, loadLocale } from '../paginationLocale';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import { createFrameGate, type FrameGate } from './frameGate';
-import { colourMode, handshake } from './handshake';
+import { colourMode, handshake, lookMessage } from './handshake';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
+import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
 /** One run, in a frame of its own. */
@@ -92,7 +93,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       const { events: on } = latest.current;
       if (message.type === 'ready') {
         frame.watchdog = createWatchdog(() => performance.now());
-        for (const first of handshake()) post(frame, first);
+        for (const first of handshake(frame.element)) post(frame, first);
         post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry });
       } else if (message.type === 'height') {
         frame.height = message.height;
@@ -136,5 +137,14 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     () => [...frames.current.values()].flatMap((frame) => (frame.element ? [frame.element] : [])),
     [],
   );
+  // the page's look, again whenever it changes, to every frame that said it was ready
+  const box = useCallback(() => elements()[0]?.parentElement ?? null, [elements]);
+  const sendLook = useCallback(() => {
+    for (const frame of frames.current.values()) {
+      const look = frame.watchdog ? lookMessage(frame.element) : null;
+      if (look) post(frame, look);
+    }
+  }, []);
+  usePageLook(active, box, sendLook);
   return useMemo(() => ({ refFor, loadedFor, elements }), [refFor, loadedFor, elements]);
 }

@@ -1,4 +1,7 @@
+import { ROOT_PROPERTIES, TYPOGRAPHY_PROPERTIES, type Look } from '../look';
 import type { ColourMode } from '../protocol';
+import { matchesMedia, type Viewport } from './mediaQuery';
+import { resolveMediaRules } from './resolveMedia';
 
 /**
  * The frame's own layout: no margins, a transparent background (the demo box shows through),
@@ -21,8 +24,28 @@ function sheetOf(css: string): CSSStyleSheet | null {
 }
 
 const frameSheet = sheetOf(FRAME_CSS);
+/** the sheets as text, to resolve again for another viewport */
+let siteTexts: string[] = [];
+let demoTexts: string[] = [];
 let siteSheets: CSSStyleSheet[] = [];
 let demoSheets: CSSStyleSheet[] = [];
+/** the page's window; until the page tells it, media queries answer for the frame's own */
+let viewport: Viewport | null = null;
+
+/**
+ * Sheets of `texts` whose @media rules answer for the page's window (unwrapped or removed),
+ * since the frame, narrower than the window, would answer `(max-width: 992px)` otherwise.
+ */
+function sheetsOf(texts: string[]): CSSStyleSheet[] {
+  const page = viewport;
+  const ask = (query: string) => window.matchMedia(query).matches;
+  return texts.flatMap((text) => {
+    const sheet = sheetOf(text);
+    if (!sheet) return [];
+    if (page) resolveMediaRules(sheet, (media) => matchesMedia(media, page, ask));
+    return [sheet];
+  });
+}
 
 function adopt() {
   document.adoptedStyleSheets = [...siteSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
@@ -30,19 +53,65 @@ function adopt() {
 
 /** The page's stylesheets (site styles, rc-pagination's, the demos'), sent once by the page. */
 export function setSiteStyles(sheets: string[]): void {
-  siteSheets = sheets.map(sheetOf).filter((sheet): sheet is CSSStyleSheet => sheet !== null);
+  siteTexts = sheets;
+  siteSheets = sheetsOf(siteTexts);
   adopt();
+  applyLook();
 }
 
 /** The stylesheets the edited demo imports from its own files, over the site's. */
 export function setDemoStyles(sheets: string[]): void {
-  demoSheets = sheets.map(sheetOf).filter((sheet): sheet is CSSStyleSheet => sheet !== null);
+  demoTexts = sheets;
+  demoSheets = sheetsOf(demoTexts);
   adopt();
+}
+
+/**
+ * Gives `element` the page's `values` of `names` where its own styles do not already give them.
+ * A value set needlessly loses what the page's is derived from: 16px set is no longer the
+ * keyword `medium`, under which monospace text is 13px, not 16.
+ */
+function takeOver(element: HTMLElement, names: readonly string[], values: Partial<Record<string, string>>): void {
+  for (const name of names) element.style.removeProperty(name);
+  const own = getComputedStyle(element);
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && own.getPropertyValue(name).trim() !== value) element.style.setProperty(name, value);
+  }
+}
+
+let look: Look | null = null;
+
+/** The look on the frame's root and body, again whenever the styles it is compared with change. */
+function applyLook(): void {
+  if (!look) return;
+  const html = document.documentElement;
+  if (look.lang) html.setAttribute('lang', look.lang);
+  if (look.dir) html.setAttribute('dir', look.dir);
+  takeOver(html, ROOT_PROPERTIES, look.root);
+  takeOver(document.body, TYPOGRAPHY_PROPERTIES, look.typography);
+}
+
+/**
+ * How the page looks around the frame (../look.ts): the demo box's text properties on the body,
+ * the page root's language, direction, font size and colour scheme on the frame's root, and the
+ * page's window, which the stylesheets' media queries are resolved for again when it changes.
+ */
+export function setLook(next: Look): void {
+  look = next;
+  const { width, height } = next.viewport;
+  if (!viewport || viewport.width !== width || viewport.height !== height) {
+    viewport = { width, height };
+    siteSheets = sheetsOf(siteTexts);
+    demoSheets = sheetsOf(demoTexts);
+    adopt();
+  }
+  applyLook();
 }
 
 /** The site's colour mode attribute, which its stylesheets key dark colours on. */
 export function setColourMode(mode: ColourMode): void {
   document.documentElement.setAttribute('data-prefers-color', mode);
+  applyLook();
 }
 
 /** Calls `report` with the content height whenever the demo's size or content changes. */
@@ -51,7 +120,12 @@ export function watchHeight(report: (height: number) => void): void {
   let queued = false;
   const measure = () => {
     queued = false;
-    const height = Math.ceil(Math.max(document.body.scrollHeight, document.body.getBoundingClientRect().height));
+    // the body's own height, to the fraction the page's box has too, unless a popup reaches
+    // below it: then the scroll height, in whole pixels. A line's ink may stick out less than a
+    // pixel (the simple pager's input does), which the page's box does not grow for either.
+    const { scrollHeight } = document.body;
+    const own = document.body.getBoundingClientRect().height;
+    const height = scrollHeight > own + 1 ? scrollHeight : own;
     if (height !== last) report((last = height));
   };
   const queue = () => {

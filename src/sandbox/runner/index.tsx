@@ -5,7 +5,7 @@ import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard'
 import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
-import { setColourMode, setDemoStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { setColourMode, setDemoStyles, setLook, setSiteStyles, watchHeight } from './frameDocument';
 import { lockDown } from './lockdown';
 import { frameModuleScope } from './scope';
 
@@ -109,6 +109,7 @@ window.addEventListener('message', (event) => {
   }
   else if (message.type === 'styles') setSiteStyles(message.sheets);
   else if (message.type === 'colour') setColourMode(message.mode);
+  else if (message.type === 'look') setLook(message.look);
   else {
     locales.set(message.id, message.messages);
     waiting.get(message.id)?.forEach((resolve) => resolve(message.messages));

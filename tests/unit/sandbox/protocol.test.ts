@@ -49,7 +49,7 @@ describe('readPageMessage (the frame reading the page)', () => {
 describe('readFrameMessage (the page reading the frame)', () => {
   it('reads each message the frame sends', () => {
     expect(readFrameMessage(envelope({ type: 'ready' }))).toEqual({ type: 'ready' });
-    expect(readFrameMessage(envelope({ type: 'height', height: 120.2 }))).toEqual({ type: 'height', height: 121 });
+    expect(readFrameMessage(envelope({ type: 'height', height: 120.2 }))).toEqual({ type: 'height', height: 120.203125 });
     expect(readFrameMessage(envelope({ type: 'result', run: 1, error: null }))).toEqual({ type: 'result', run: 1, error: null });
     const errors: SandboxError[] = [
       { kind: 'syntax', file: 'index.tsx', reason: 'Unexpected token', line: 6, column: 3 },

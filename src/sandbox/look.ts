@@ -1,0 +1,88 @@
+/**
+ * What the page tells its runner frame so that an edited demo looks as the original (issue 38):
+ * the window's size, which the frame's media queries answer for (src/sandbox/runner/mediaQuery.ts),
+ * the text properties the demo box hands down to the demo, and the page's root language,
+ * direction, font size and colour scheme. Read on both sides only through readLook.
+ * See maintainers/live-demo-look.md.
+ */
+
+/** The inherited properties that decide how a demo's text is drawn, read from the demo box. */
+export const TYPOGRAPHY_PROPERTIES = [
+  'color',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-weight',
+  'font-stretch',
+  'font-variant',
+  'font-feature-settings',
+  'font-variation-settings',
+  'font-kerning',
+  'font-synthesis',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-align',
+  'text-indent',
+  'text-transform',
+  'text-rendering',
+  'text-shadow',
+  'white-space',
+  'word-break',
+  'overflow-wrap',
+  'line-break',
+  'hyphens',
+  'tab-size',
+  '-webkit-font-smoothing',
+  'cursor',
+] as const;
+
+/** The root's properties the frame's root takes: rem units, and the colour of form controls and of the frame's canvas. */
+export const ROOT_PROPERTIES = ['font-size', 'color-scheme'] as const;
+
+export type TypographyProperty = (typeof TYPOGRAPHY_PROPERTIES)[number];
+export type RootProperty = (typeof ROOT_PROPERTIES)[number];
+
+export interface Look {
+  /** the page's window in CSS pixels */
+  viewport: { width: number; height: number };
+  /** computed values of the demo box, for the frame's body */
+  typography: Partial<Record<TypographyProperty, string>>;
+  /** computed values of the page's root element, for the frame's */
+  root: Partial<Record<RootProperty, string>>;
+  /** the page's language (`en-US`, `zh-CN`), so CJK text picks the same faces */
+  lang: string;
+  dir: 'ltr' | 'rtl' | '';
+}
+
+const MAX_VALUE = 1000;
+const MAX_SIDE = 100_000;
+const LANG = /^([a-z]{1,8}(-[a-z0-9]{1,8})*)?$/i;
+
+const isSide = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_SIDE;
+
+/** The listed string properties of `value`, or null if it holds anything else. */
+function readProperties<Name extends string>(value: unknown, names: readonly Name[]): Partial<Record<Name, string>> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const read: Partial<Record<Name, string>> = {};
+  for (const [name, text] of Object.entries(value)) {
+    if (!(names as readonly string[]).includes(name) || typeof text !== 'string' || text.length > MAX_VALUE) return null;
+    read[name as Name] = text;
+  }
+  return read;
+}
+
+/** A look as sent, or null for anything of another shape. */
+export function readLook(value: unknown): Look | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const { viewport, typography, root, lang, dir } = value as Record<string, unknown>;
+  if (!viewport || typeof viewport !== 'object') return null;
+  const { width, height } = viewport as Record<string, unknown>;
+  if (!isSide(width) || !isSide(height)) return null;
+  const readTypography = readProperties(typography, TYPOGRAPHY_PROPERTIES);
+  const readRoot = readProperties(root, ROOT_PROPERTIES);
+  if (!readTypography || !readRoot) return null;
+  if (typeof lang !== 'string' || lang.length > 35 || !LANG.test(lang)) return null;
+  if (dir !== 'ltr' && dir !== 'rtl' && dir !== '') return null;
+  return { viewport: { width, height }, typography: readTypography, root: readRoot, lang, dir };
+}
