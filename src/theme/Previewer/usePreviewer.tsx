@@ -3,6 +3,8 @@ import React, { useCallback, useEffect, useMemo, useState, type RefObject } from
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
 import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
+import { DEFAULT_RELEASE } from '@site/versions';
+import ReleaseNotes from '@theme/ReleaseNotes';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
@@ -36,6 +38,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     () => (live.edited && !live.sharedPending ? filesToRun(files, live.edits) : null),
     [files, live.edits, live.edited, live.sharedPending],
   );
+  const codesRun = useMemo(() => toRun?.map((run) => run.code) ?? null, [toRun]);
   const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
@@ -120,6 +123,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ) : (
       notice && <LiveMessage notice={notice} />
     ),
+    /** what the release the demo runs on lacks or reads otherwise of what the code uses */
+    releaseNotes: <ReleaseNotes codes={codesRun} release={DEFAULT_RELEASE} />,
     /** an export that could not open */
     exportError,
     actions,

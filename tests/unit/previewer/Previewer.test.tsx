@@ -338,6 +338,18 @@ describe('the code is read-only until the visitor edits', () => {
     expect(reset.hasAttribute('disabled')).toBe(true);
   });
 
+  it('notes under the demo a property its edited code uses that rc-pagination 4.0.4 lacks', async () => {
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    const editor = await findEditor();
+    fireEvent.change(editor, { target: { value: ENTRY_CODE.replace('<Pagination ', '<Pagination align="end" ') } });
+    const notes = screen.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' });
+    expect(notes.textContent).toContain('rc-pagination 4.0.4 has no align');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset code' }));
+    expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
+  });
+
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {
     // jsdom types nothing through execCommand: the editor falls back to setRangeText
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
