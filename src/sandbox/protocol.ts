@@ -1,4 +1,5 @@
 import type { LiveError, LiveFile } from '../liveDemo';
+import { RELEASE_IDS, type ReleaseId } from '../versions';
 
 /**
  * The messages between a page and its sandboxed runner frame (src/sandbox/runner). Both sides
@@ -21,7 +22,8 @@ export type SandboxError =
 
 /** Page → frame. */
 export type PageMessage =
-  | { type: 'run'; run: number; files: LiveFile[]; entry: string }
+  /** `release`: the rc-pagination release to run on (issue 39); absent: the one in the runner */
+  | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
   | { type: 'locale'; id: string; messages: Record<string, string> };
@@ -88,7 +90,9 @@ export function readPageMessage(data: unknown): PageMessage | null {
       const files = readFiles(fields.files);
       const { run, entry } = fields;
       if (!files || !isRun(run) || !isText(entry, 200) || !files.some((file) => file.name === entry)) return null;
-      return { type: 'run', run, files, entry };
+      if (fields.release === undefined) return { type: 'run', run, files, entry };
+      const release = RELEASE_IDS.find((id) => id === fields.release);
+      return release ? { type: 'run', run, files, entry, release } : null;
     }
     case 'styles': {
       const { sheets } = fields;

@@ -3,6 +3,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNod
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import type { LiveError, LiveFile } from '../liveDemo';
 import { isLocaleId, loadLocale } from '../paginationLocale';
+import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
 import { runnerPageUrl } from './runnerPage';
@@ -46,8 +47,14 @@ function errorOf(crash: Crash): Error {
  * the last change, and returns what to show: the frame, the error that kept code from running,
  * or that the loop guard stopped it. `files` null runs nothing and mounts no frame. A thrown
  * error shows the demo's error box in place of the frame; its retry runs the code again.
+ * `release`: the rc-pagination release the code runs on (issue 39).
  */
-export function useSandboxRun(files: LiveFile[] | null, entry: string, original: ReactNode): SandboxRun {
+export function useSandboxRun(
+  files: LiveFile[] | null,
+  entry: string,
+  original: ReactNode,
+  release: ReleaseId = DEFAULT_RELEASE,
+): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const frame = useRef<HTMLIFrameElement>(null);
   const runs = useRef(0);
@@ -67,8 +74,8 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    post({ type: 'run', run: runs.current, files, entry });
-  }, [files, entry, post]);
+    post({ type: 'run', run: runs.current, files, entry, ...(release === DEFAULT_RELEASE ? {} : { release }) });
+  }, [files, entry, release, post]);
 
   useEffect(() => {
     if (active) return undefined;

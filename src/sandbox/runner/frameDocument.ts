@@ -23,14 +23,22 @@ function sheetOf(css: string): CSSStyleSheet | null {
 const frameSheet = sheetOf(FRAME_CSS);
 let siteSheets: CSSStyleSheet[] = [];
 let demoSheets: CSSStyleSheet[] = [];
+let releaseSheets: CSSStyleSheet[] = [];
 
 function adopt() {
-  document.adoptedStyleSheets = [...siteSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
+  document.adoptedStyleSheets = [...siteSheets, ...releaseSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
 }
 
 /** The page's stylesheets (site styles, rc-pagination's, the demos'), sent once by the page. */
 export function setSiteStyles(sheets: string[]): void {
   siteSheets = sheets.map(sheetOf).filter((sheet): sheet is CSSStyleSheet => sheet !== null);
+  adopt();
+}
+
+/** The stylesheet of the release the demo runs on (issue 39), over rc-pagination 4.0.4's in the site's; null: none. */
+export function setReleaseStyles(css: string | null): void {
+  const sheet = css === null ? null : sheetOf(css);
+  releaseSheets = sheet ? [sheet] : [];
   adopt();
 }
 

@@ -5,7 +5,8 @@ import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard'
 import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
-import { setColourMode, setDemoStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { setColourMode, setDemoStyles, setReleaseStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
 
 /**
@@ -56,8 +57,17 @@ function Committed({ run: id }: { run: number }) {
   return null;
 }
 
-async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run' }>) {
+async function run({ run: id, files, entry, release }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
+  // the release's part loads before the visitor's code runs (issue 39)
+  let part: ReleasePart | null = null;
+  try {
+    part = release ? await loadRelease(release) : null;
+  } catch (thrown) {
+    failure(id, thrown);
+    return;
+  }
+  if (id !== latest) return;
   const guard = createLoopGuard({
     now: () => performance.now(),
     budgetMs: BUDGET_MS,
@@ -69,7 +79,7 @@ async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run'
   const result = await runDemo({
     files,
     entry,
-    scope: frameModuleScope(requestLocale),
+    scope: frameModuleScope(requestLocale, part),
     evaluate: evaluateGuarded(guard),
   });
   if (id !== latest) return;
@@ -81,6 +91,7 @@ async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run'
     return;
   }
   const Demo: ComponentType = result.component;
+  setReleaseStyles(part?.css ?? null);
   setDemoStyles(result.stylesheets.map((sheet) => sheet.code));
   root.render(
     <Boundary key={id} onError={(error) => failure(id, error)}>

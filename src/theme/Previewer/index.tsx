@@ -24,6 +24,7 @@ export default function Previewer(props: IPreviewerProps) {
         {parts.preview}
       </div>
       {parts.message}
+      {parts.releaseSwitch}
       {parts.releaseNotes}
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">

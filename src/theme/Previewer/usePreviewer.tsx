@@ -3,8 +3,9 @@ import React, { useCallback, useEffect, useMemo, useState, type RefObject } from
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
 import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
-import { DEFAULT_RELEASE } from '@site/versions';
+import { DEFAULT_RELEASE, type ReleaseId } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
+import ReleaseSwitch from '@theme/ReleaseSwitch';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
@@ -32,14 +33,18 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
+  // the rc-pagination release the demo runs on (issue 39)
+  const [release, setRelease] = useState<ReleaseId>(DEFAULT_RELEASE);
   // edited code runs only in the sandboxed runner frame, once the visitor edited it or let a
-  // shared address's code run; the last good preview stays while an edit does not run
+  // shared address's code run, and so does the code as written on another release; the last
+  // good preview stays while an edit does not run
   const toRun = useMemo(
-    () => (live.edited && !live.sharedPending ? filesToRun(files, live.edits) : null),
-    [files, live.edits, live.edited, live.sharedPending],
+    () =>
+      (live.edited || release !== DEFAULT_RELEASE) && !live.sharedPending ? filesToRun(files, live.edits) : null,
+    [files, live.edits, live.edited, live.sharedPending, release],
   );
   const codesRun = useMemo(() => toRun?.map((run) => run.code) ?? null, [toRun]);
-  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children);
+  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
@@ -124,7 +129,9 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
       notice && <LiveMessage notice={notice} />
     ),
     /** what the release the demo runs on lacks or reads otherwise of what the code uses */
-    releaseNotes: <ReleaseNotes codes={codesRun} release={DEFAULT_RELEASE} />,
+    releaseNotes: <ReleaseNotes codes={codesRun} release={release} />,
+    /** the release the demo runs on; none for a demo in a frame of its own */
+    releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
     /** an export that could not open */
     exportError,
     actions,

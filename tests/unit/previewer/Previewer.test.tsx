@@ -350,6 +350,18 @@ describe('the code is read-only until the visitor edits', () => {
     expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
   });
 
+  it('runs the demo as written in the sandbox frame on the release chosen under it, and notes what that release lacks', () => {
+    renderPreviewer({ asset: singleFileAsset });
+    const frame = () => document.querySelector('iframe.rcp-sandbox-frame');
+    const release = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Run on' });
+    expect(release.value).toBe('4.0.4');
+    expect(frame()).toBeNull();
+    fireEvent.change(release, { target: { value: '5.1.0' } });
+    expect(frame()).not.toBeNull();
+    fireEvent.change(release, { target: { value: '4.0.4' } });
+    expect(frame()).toBeNull();
+  });
+
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {
     // jsdom types nothing through execCommand: the editor falls back to setRangeText
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
