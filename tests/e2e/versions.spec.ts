@@ -107,3 +107,27 @@ test('the Chinese page names the switch and the note in Chinese', async ({ page 
     '没有 selectComponentClass',
   );
 });
+
+test.describe('with clipboard access', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a share address carries the release: the code waits for Run, then runs on that release', async ({ page }) => {
+    const box = await demoBox(page, 'demo/basic', demo('align="end"'));
+    await runOn(box, '4.3.0');
+    await expect(frameOf(box).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-end/);
+    await box.getByRole('button', { name: 'Copy share link' }).click();
+    await expect(box.getByText('Link copied!')).toBeVisible();
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+
+    await page.goto('about:blank');
+    await page.goto(address);
+    await waitForApp(page);
+    const shared = page.locator('.rcp-previewer').first();
+    await expect(shared.getByRole('combobox', { name: 'Run on' })).toHaveValue('4.3.0');
+    const run = shared.getByRole('button', { name: 'Run shared code' });
+    await expect(run).toBeVisible();
+    await expect(shared.locator('iframe')).toHaveCount(0);
+    await run.click();
+    await expect(frameOf(shared).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-end/);
+  });
+});

@@ -58,6 +58,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   useEffect(() => {
     if (showCode) setCodeOpened(true);
   }, [showCode]);
+  // a share address's release is chosen with its code; the code still waits for Run
+  useEffect(() => {
+    if (live.sharedRelease) setRelease(live.sharedRelease);
+  }, [live.sharedRelease]);
 
   const { setEdits } = live;
   const onType = useCallback(
@@ -84,7 +88,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         ? { badLink: true as const }
         : null;
   const share = () =>
-    void live.shareAddress().then(
+    void live.shareAddress(release).then(
       (address) => copyShare(address, 'previewer.live.shared'),
       () => copyShare(null),
     );

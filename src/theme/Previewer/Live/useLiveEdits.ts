@@ -2,6 +2,7 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
+import type { ReleaseId } from '@site/versions';
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
@@ -12,6 +13,8 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
   const [badLink, setBadLink] = useState(false);
   const [sharedPending, setSharedPending] = useState(false);
+  /** the release a share address names (issue 39) */
+  const [sharedRelease, setSharedRelease] = useState<ReleaseId | null>(null);
   const runShared = useCallback(() => setSharedPending(false), []);
 
   useEffect(() => {
@@ -25,6 +28,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       if (shared.status === 'ok') {
         setEdits(shared.edits);
         setSharedPending(true);
+        setSharedRelease(shared.release ?? null);
       }
       if (shared.status === 'invalid') setBadLink(true);
       if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
@@ -58,6 +62,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     edited,
     badLink,
     sharedPending,
+    sharedRelease,
     runShared,
     exportAsset,
     reset() {
@@ -65,11 +70,11 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       setBadLink(false);
       setSharedPending(false);
     },
-    /** this page's address, reopening the demo with the edits */
-    async shareAddress() {
+    /** this page's address, reopening the demo with the edits on `release` */
+    async shareAddress(release?: ReleaseId) {
       const { shareHash } = await loadShare();
       const { origin, pathname, search } = window.location;
-      return `${origin}${pathname}${search}#${shareHash(asset.id, edits)}`;
+      return `${origin}${pathname}${search}#${shareHash(asset.id, edits, release)}`;
     },
   };
 }
