@@ -47,10 +47,12 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
-  const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
-    title: props.title,
-    description: props.description,
-  });
+  const { exportDemo, exportError } = useExport(
+    asset,
+    live.exportAsset,
+    { title: props.title, description: props.description },
+    release,
+  );
 
   useEffect(() => {
     if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
