@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, visit as test, waitForApp } from './support';
+import LZString from 'lz-string';
+import { BASE_INDEPENDENT, expect, test as isolated, visit as test, waitForApp } from './support';
 
 /**
  * Every live demo runs on the release the visitor picks under it (issue 39): the code as written,
@@ -108,10 +109,36 @@ test('the Chinese page names the switch and the note in Chinese', async ({ page 
   );
 });
 
-test.describe('with clipboard access', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// routes requests: a context of its own
+isolated('the CodeSandbox export pins the chosen release: @rc-component/pagination 1.5.0 with its imports', BASE_INDEPENDENT, async ({
+  page,
+  context,
+}) => {
+  const posted = new Promise<string>((resolve) => {
+    void context.route('https://codesandbox.io/**', async (intercepted) => {
+      if (intercepted.request().method() === 'POST') resolve(intercepted.request().postData() ?? '');
+      await intercepted.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
+    });
+  });
+  const box = await demoBox(page, 'demo/basic');
+  await runOn(box, '1.5.0');
+  await expect(frameOf(box).locator('.rc-pagination-item-2').first()).toBeVisible();
+  await box.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+  const parameters = new URLSearchParams(await posted).get('parameters') ?? '';
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const files: Record<string, { content: string | Record<string, unknown> }> = JSON.parse(json ?? '{}').files;
+  const manifest = files['package.json']!.content;
+  const dependencies = (typeof manifest === 'string' ? JSON.parse(manifest) : manifest).dependencies;
+  expect(dependencies['@rc-component/pagination']).toBe('1.5.0');
+  expect(dependencies['rc-pagination']).toBeUndefined();
+  expect(files['src/App.tsx']!.content).toContain("from '@rc-component/pagination'");
+});
 
-  test('a share address carries the release: the code waits for Run, then runs on that release', async ({ page }) => {
+isolated.describe('with clipboard access', () => {
+  isolated.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  isolated('a share address carries the release: the code waits for Run, then runs on that release', async ({ page }) => {
     const box = await demoBox(page, 'demo/basic', demo('align="end"'));
     await runOn(box, '4.3.0');
     await expect(frameOf(box).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-end/);
