@@ -9,7 +9,10 @@ import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
-vi.mock('../../../src/export', () => ({
+vi.mock('../../../src/export', async () => ({
+  // the demo on the release it runs on (issue 39): the real transform
+  assetOnRelease: (await vi.importActual<typeof import('../../../src/export/release')>('../../../src/export/release'))
+    .assetOnRelease,
   openInCodeSandbox: vi.fn(async () => undefined),
   openInStackBlitz: vi.fn(async () => undefined),
   openInCodePen: vi.fn(async () => undefined),
@@ -158,6 +161,15 @@ describe('Previewer', () => {
       title: 'Several totals',
       description: '<p>Three <code>total</code> values.</p>',
     });
+  });
+
+  it('exports the demo on the release it runs on', async () => {
+    renderPreviewer();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Run on' }), { target: { value: '5.1.0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open in CodeSandbox' }));
+    await waitFor(() => expect(openInCodeSandbox).toHaveBeenCalled());
+    const [{ asset: exported }] = vi.mocked(openInCodeSandbox).mock.calls[0]!;
+    expect(exported.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '5.1.0' });
   });
 
   it('says so when an export cannot open, instead of failing silently', async () => {
