@@ -34,8 +34,6 @@ export interface Release {
   version: string;
   /** the name the site installs it under (package.json), and imports it by */
   alias: string;
-  /** month of the release, `YYYY-MM` */
-  released: string;
   /** the upstream tag */
   tag: string;
   /** the helper package it depends on at run time, as its package.json asks for it */
@@ -51,7 +49,6 @@ export const RELEASES: readonly Release[] = [
     pkg: 'rc-pagination',
     version: '4.0.4',
     alias: 'rc-pagination',
-    released: '2023-12',
     tag: 'v4.0.4',
     util: { name: 'rc-util', range: '^5.38.0' },
     localePath: 'rc-pagination/lib/locale',
@@ -61,7 +58,6 @@ export const RELEASES: readonly Release[] = [
     pkg: 'rc-pagination',
     version: '4.3.0',
     alias: 'rc-pagination-4-3',
-    released: '2024-09',
     tag: 'v4.3.0',
     util: { name: 'rc-util', range: '^5.38.0' },
     localePath: 'rc-pagination/lib/locale',
@@ -71,7 +67,6 @@ export const RELEASES: readonly Release[] = [
     pkg: 'rc-pagination',
     version: '5.1.0',
     alias: 'rc-pagination-5',
-    released: '2025-01',
     tag: 'v5.1.0',
     util: { name: 'rc-util', range: '^5.38.0' },
     localePath: 'rc-pagination/lib/locale',
@@ -81,7 +76,6 @@ export const RELEASES: readonly Release[] = [
     pkg: '@rc-component/pagination',
     version: '1.5.0',
     alias: 'rc-component-pagination',
-    released: '2026-07',
     tag: '@rc-component/pagination@1.5.0',
     util: { name: '@rc-component/util', range: '^1.11.1' },
     localePath: '@rc-component/pagination/locale',
