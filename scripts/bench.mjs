@@ -30,11 +30,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   checkBudgets,
   checkCodeBytes,
+  checkReleaseParts,
   formatCodeBytes,
   formatMisses,
   buildPhases,
@@ -101,6 +103,13 @@ async function measureQuietly(wanted, measure, describe) {
     }
   }
   return { ...keptRuns(runs, options), attempts: runs.length };
+}
+
+/** The runner's files in the build, each with its gzipped size (the release parts are checked). */
+function releaseParts(dir) {
+  const folder = path.join(dir, 'sandbox');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(folder, file))).length }));
 }
 
 const readPhaseMarks = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []);
@@ -200,6 +209,7 @@ async function main() {
   const misses = [
     ...checkBudgets({ pages, buildSeconds, search }, budgets),
     ...checkCodeBytes(codeBytes, budgets),
+    ...checkReleaseParts(releaseParts(DIST), budgets),
   ];
   console.log(`\n${formatTable(pages)}\n`);
   console.log(`${formatCodeBytes(codeBytes)}\n`);

@@ -6,6 +6,8 @@ import path from 'path';
 import { pathToFileURL } from 'url';
 import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox/runnerPage';
 import { targets } from '../bundle/targets';
+import { DEFAULT_RELEASE, RELEASES } from '../../src/versions';
+import { releaseGlobal } from '../../src/sandbox/runner/releaseGlobal';
 
 /**
  * Parts of sucrase the runner never uses, left out of its script: option validation (which
@@ -91,23 +93,47 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
     globalName: '__rcpRunnerSelect',
     plugins: [fromRunner],
   });
+  const releases = await Promise.all(RELEASES.filter(({ id }) => id !== DEFAULT_RELEASE).map((release) => bundleRelease(cwd, release)));
   const runner = await bundle('', {
     entryPoints: [path.join(cwd, 'src/sandbox/runner/index.tsx')],
-    define: { __RCP_SELECT_SCRIPT__: JSON.stringify(select.name) },
+    define: {
+      __RCP_SELECT_SCRIPT__: JSON.stringify(select.name),
+      __RCP_RELEASE_SCRIPTS__: JSON.stringify(Object.fromEntries(releases.map(({ id, name }) => [id, name]))),
+    },
     plugins: [sucraseTrim],
   });
-  return [runner, select];
+  return [runner, select, ...releases];
+}
+
+/**
+ * One release's part (issue 39): its rc-pagination (under the alias package.json installs it as)
+ * and its stylesheet as text, loaded by the runner only when a demo runs on that release.
+ * The default release is in the runner itself, so the default path loads nothing more.
+ */
+async function bundleRelease(cwd: string, release: (typeof RELEASES)[number]) {
+  const entry = [
+    `import * as pagination from '${release.alias}';`,
+    `import css from '${release.alias}/assets/index.css';`,
+    'export { pagination, css };',
+  ].join('\n');
+  const part = await bundle(`${release.id}.`, {
+    stdin: { contents: entry, resolveDir: cwd, loader: 'js' },
+    globalName: releaseGlobal(release.id),
+    loader: { '.css': 'text' },
+    plugins: [fromRunner],
+  });
+  return { ...part, id: release.id };
 }
 
 /** The runner page's files, by path from the output folder. */
 export async function runnerFiles(cwd: string): Promise<Record<string, string>> {
   const csp = (await import(pathToFileURL(path.join(cwd, 'scripts/csp.mjs')).href)) as { runnerPolicy(): string };
-  const [runner, select] = await bundleRunner(cwd);
+  const [runner, ...parts] = await bundleRunner(cwd);
   const folder = path.posix.dirname(RUNNER_PAGE);
   return {
     [RUNNER_PAGE]: runnerPageHtml(csp.runnerPolicy(), runner.name),
     [`${folder}/${runner.name}`]: runner.code,
-    [`${folder}/${select.name}`]: select.code,
+    ...Object.fromEntries(parts.map((part) => [`${folder}/${part.name}`, part.code])),
   };
 }
 

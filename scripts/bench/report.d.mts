@@ -29,6 +29,7 @@ export interface Budgets {
   maxShowAndFirstEditKiB: number;
   maxSearchOpenKiB: number;
   maxSearchKeystrokeMs: number;
+  maxRunnerReleasePartKiB: number;
 }
 
 /** What search costs per language: bytes opening it (gzipped), a keystroke's CPU time. */
@@ -99,6 +100,11 @@ export function checkCodeBytes(
   budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB'>,
 ): BudgetMiss[];
 export function formatCodeBytes(figures: CodeBytes): string;
+export const RELEASE_PART: RegExp;
+export function checkReleaseParts(
+  parts: { file: string; gzipBytes: number }[],
+  budgets: Pick<Budgets, 'maxRunnerReleasePartKiB'>,
+): BudgetMiss[];
 /** A phase's end, as plugins/bench/buildPhases.ts writes it: seconds since the build started. */
 export interface PhaseMark {
   phase: string;

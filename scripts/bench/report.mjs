@@ -182,6 +182,24 @@ export function checkCodeBytes(figures, budgets) {
   return misses;
 }
 
+/** A release's part of the live demos' runner, `runner.<release>.<hash>.js` (issue 39). */
+export const RELEASE_PART = /^runner\.(\d+\.\d+\.\d+)\.[0-9a-f]{8}\.js$/;
+
+/**
+ * Each release's part of the runner, gzipped (`{ file, gzipBytes }` from the build's sandbox
+ * folder), against budgets.maxRunnerReleasePartKiB. Misses in checkBudgets' shape.
+ */
+export function checkReleaseParts(parts, budgets) {
+  return parts
+    .filter((part) => RELEASE_PART.test(part.file) && !(part.gzipBytes / 1024 <= budgets.maxRunnerReleasePartKiB))
+    .map((part) => ({
+      route: `sandbox/${part.file}`,
+      metric: 'runner release part KiB (gz)',
+      actual: part.gzipBytes / 1024,
+      limit: budgets.maxRunnerReleasePartKiB,
+    }));
+}
+
 /** The code view's figures, with each response they count, for the bench's output. */
 export function formatCodeBytes(figures) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

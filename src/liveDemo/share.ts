@@ -1,5 +1,6 @@
 import { compressToEncodedURIComponent } from 'lz-string';
 import type { CodeLanguage } from '../codeView';
+import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '../versions';
 import type { DemoEdits } from './edits';
 import { decodeLzUri } from './lzDecode';
 import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
@@ -19,14 +20,16 @@ export type SharedState =
   | { status: 'none' }
   | { status: 'invalid' }
   | { status: 'tooLarge' }
-  | { status: 'ok'; edits: DemoEdits };
+  /** `release`: the rc-pagination release the code was shared on, when not the default (issue 39) */
+  | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
-/** The hash (without `#`) that reopens the demo with these edits. */
-export function shareHash(demoId: string, edits: DemoEdits): string {
+/** The hash (without `#`) that reopens the demo with these edits, on this release. */
+export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE): string {
   const files = Object.fromEntries(
     Object.entries(edits).map(([name, { language, code }]) => [name, [language, code]]),
   );
-  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify({ v: VERSION, files }))}`;
+  const payload = { v: VERSION, files, ...(release === DEFAULT_RELEASE ? {} : { r: release }) };
+  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify(payload))}`;
 }
 
 const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || value === 'js';
@@ -45,10 +48,12 @@ export function readShared(hash: string, demoId: string, fileNames: string[]): S
     if (json.status !== 'ok') return { status: json.status };
     const data: unknown = JSON.parse(json.text);
     if (!data || typeof data !== 'object') return { status: 'invalid' };
-    const { v, files } = data as { v?: unknown; files?: unknown };
+    const { v, files, r } = data as { v?: unknown; files?: unknown; r?: unknown };
     if (v !== VERSION || !files || typeof files !== 'object' || Array.isArray(files)) {
       return { status: 'invalid' };
     }
+    const release = RELEASE_IDS.find((id) => id === r);
+    if (r !== undefined && !release) return { status: 'invalid' };
     const edits: DemoEdits = {};
     for (const [name, entry] of Object.entries(files)) {
       if (!fileNames.includes(name) || !Array.isArray(entry) || entry.length !== 2) {
@@ -58,7 +63,8 @@ export function readShared(hash: string, demoId: string, fileNames: string[]): S
       if (!isLanguage(language) || typeof code !== 'string') return { status: 'invalid' };
       edits[name] = { language, code };
     }
-    return Object.keys(edits).length ? { status: 'ok', edits } : { status: 'invalid' };
+    if (!Object.keys(edits).length) return { status: 'invalid' };
+    return release ? { status: 'ok', edits, release } : { status: 'ok', edits };
   } catch {
     return { status: 'invalid' };
   }

@@ -1,4 +1,5 @@
 import type { LiveError, LiveFile } from '../liveDemo';
+import { RELEASE_IDS, type ReleaseId } from '../versions';
 import { readLook, type Look } from './look';
 
 /**
@@ -22,7 +23,8 @@ export type SandboxError =
 
 /** Page → frame. */
 export type PageMessage =
-  | { type: 'run'; run: number; files: LiveFile[]; entry: string }
+  /** `release`: the rc-pagination release to run on (issue 39); absent: the one in the runner */
+  | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
   /** the page's window size, text properties and language, for the frame to look as the page (./look.ts) */
@@ -95,7 +97,9 @@ export function readPageMessage(data: unknown): PageMessage | null {
       const files = readFiles(fields.files);
       const { run, entry } = fields;
       if (!files || !isRun(run) || !isText(entry, 200) || !files.some((file) => file.name === entry)) return null;
-      return { type: 'run', run, files, entry };
+      if (fields.release === undefined) return { type: 'run', run, files, entry };
+      const release = RELEASE_IDS.find((id) => id === fields.release);
+      return release ? { type: 'run', run, files, entry, release } : null;
     }
     case 'styles': {
       const { sheets } = fields;

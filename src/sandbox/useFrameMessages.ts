@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { LiveFile } from '../liveDemo';
+import type { ReleaseId } from '../versions';
 import { isLocaleId, loadLocale } from '../paginationLocale';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import { createFrameGate, type FrameGate } from './frameGate';
@@ -13,6 +14,8 @@ export interface FrameSlot {
   run: number;
   files: LiveFile[];
   entry: string;
+  /** the rc-pagination release to run on (issue 39); absent: the one in the runner */
+  release?: ReleaseId;
 }
 
 /** What the page learns from its frames, each call already bounded by the frame's gate. */
@@ -94,7 +97,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       if (message.type === 'ready') {
         frame.watchdog = createWatchdog(() => performance.now());
         for (const first of handshake(frame.element)) post(frame, first);
-        post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry });
+        post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
       } else if (message.type === 'height') {
         frame.height = message.height;
         on.height(slot.run, message.height);

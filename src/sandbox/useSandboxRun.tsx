@@ -1,6 +1,7 @@
 import { useAppData } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LiveError, LiveFile } from '../liveDemo';
+import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import type { SandboxError } from './protocol';
 import { runnerPageUrl } from './runnerPage';
@@ -34,8 +35,14 @@ function errorOf(crash: Crash): Error {
  * while the last good one stays in place, which it replaces once it rendered; a frame that
  * stopped answering is torn down. `files` null runs nothing and mounts no frame. A thrown error
  * shows the demo's error box in place of the frame; its retry runs the code again.
+ * `release`: the rc-pagination release the code runs on (issue 39).
  */
-export function useSandboxRun(files: LiveFile[] | null, entry: string, original: ReactNode): SandboxRun {
+export function useSandboxRun(
+  files: LiveFile[] | null,
+  entry: string,
+  original: ReactNode,
+  release: ReleaseId = DEFAULT_RELEASE,
+): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
   /** the shown frame first, then the one loading; at most two */
@@ -57,9 +64,9 @@ export function useSandboxRun(files: LiveFile[] | null, entry: string, original:
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    const slot = { run: runs.current, files, entry };
+    const slot: FrameSlot = { run: runs.current, files, entry, ...(release === DEFAULT_RELEASE ? {} : { release }) };
     setSlots((current) => [...current.filter((other) => other.run === shownRun.current), slot]);
-  }, [files, entry]);
+  }, [files, entry, release]);
 
   const events = useMemo<FrameEvents>(
     () => ({

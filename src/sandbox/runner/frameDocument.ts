@@ -46,9 +46,11 @@ function sheetsOf(texts: string[]): CSSStyleSheet[] {
     return [sheet];
   });
 }
+let releaseTexts: string[] = [];
+let releaseSheets: CSSStyleSheet[] = [];
 
 function adopt() {
-  document.adoptedStyleSheets = [...siteSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
+  document.adoptedStyleSheets = [...siteSheets, ...releaseSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
 }
 
 /** The page's stylesheets (site styles, rc-pagination's, the demos'), sent once by the page. */
@@ -57,6 +59,13 @@ export function setSiteStyles(sheets: string[]): void {
   siteSheets = sheetsOf(siteTexts);
   adopt();
   applyLook();
+}
+
+/** The stylesheet of the release the demo runs on (issue 39), over rc-pagination 4.0.4's in the site's; null: none. */
+export function setReleaseStyles(css: string | null): void {
+  releaseTexts = css === null ? [] : [css];
+  releaseSheets = sheetsOf(releaseTexts);
+  adopt();
 }
 
 /** The stylesheets the edited demo imports from its own files, over the site's. */
@@ -102,6 +111,7 @@ export function setLook(next: Look): void {
   if (!viewport || viewport.width !== width || viewport.height !== height) {
     viewport = { width, height };
     siteSheets = sheetsOf(siteTexts);
+    releaseSheets = sheetsOf(releaseTexts);
     demoSheets = sheetsOf(demoTexts);
     adopt();
   }

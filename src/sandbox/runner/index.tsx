@@ -5,8 +5,9 @@ import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard'
 import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
-import { setColourMode, setDemoStyles, setLook, setSiteStyles, watchHeight } from './frameDocument';
+import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchHeight } from './frameDocument';
 import { lockDown } from './lockdown';
+import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
 
 /**
@@ -64,8 +65,17 @@ function Committed({ run: id }: { run: number }) {
   return null;
 }
 
-async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run' }>) {
+async function run({ run: id, files, entry, release }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
+  // the release's part loads before the visitor's code runs (issue 39)
+  let part: ReleasePart | null = null;
+  try {
+    part = release ? await loadRelease(release) : null;
+  } catch (thrown) {
+    failure(id, thrown);
+    return;
+  }
+  if (id !== latest) return;
   const guard = createLoopGuard({
     now: clock,
     budgetMs: BUDGET_MS,
@@ -77,7 +87,7 @@ async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run'
   const result = await runDemo({
     files,
     entry,
-    scope: frameModuleScope(requestLocale),
+    scope: frameModuleScope(requestLocale, part),
     evaluate: evaluateGuarded(guard),
   });
   if (id !== latest) return;
@@ -89,6 +99,7 @@ async function run({ run: id, files, entry }: Extract<PageMessage, { type: 'run'
     return;
   }
   const Demo: ComponentType = result.component;
+  setReleaseStyles(part?.css ?? null);
   setDemoStyles(result.stylesheets.map((sheet) => sheet.code));
   root.render(
     <Boundary key={id} onError={(error) => failure(id, error)}>

@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as Pagination from 'rc-pagination';
 import type { ModuleScope } from '../../liveDemo';
 import { LOCALE_IDS } from '../../paginationLocale';
+import type { ReleasePart } from './releasePart';
 import { loadSelect } from './selectPart';
 
 /** An empty module for a stylesheet import: the page sends its stylesheets by message. */
@@ -16,8 +17,16 @@ const stylesheet = () => Promise.resolve({});
  * (bundled with the runner) and rc-select (the runner's second script, loaded when imported); a
  * locale comes from the page, as data, when asked for.
  */
-export function frameModuleScope(requestLocale: (id: string) => Promise<Record<string, string>>): ModuleScope {
+export function frameModuleScope(
+  requestLocale: (id: string) => Promise<Record<string, string>>,
+  release: ReleasePart | null = null,
+): ModuleScope {
   const have = (module: unknown) => () => Promise.resolve(module);
+  const pagination = release?.pagination ?? Pagination;
+  const locale = async (id: string) => ({ __esModule: true, default: await requestLocale(id) });
+  // another release (issue 39) answers to both its names, and its locales to every path
+  const names = release ? ['rc-pagination', '@rc-component/pagination'] : ['rc-pagination'];
+  const localePaths = release ? ['lib/locale/', 'es/locale/', 'locale/'] : ['lib/locale/'];
   return {
     preloaded: {},
     loaders: {
@@ -25,17 +34,12 @@ export function frameModuleScope(requestLocale: (id: string) => Promise<Record<s
       'react/jsx-runtime': have(jsxRuntime),
       'react-dom': have(ReactDOM),
       'react-dom/client': have(ReactDOMClient),
-      'rc-pagination': have(Pagination),
-      'rc-pagination/assets/index.css': stylesheet,
+      ...Object.fromEntries(names.flatMap((name) => [[name, have(pagination)], [`${name}/assets/index.css`, stylesheet]])),
       'rc-select': loadSelect,
       'rc-select/assets/index.css': stylesheet,
     },
-    families: [
-      {
-        prefix: 'rc-pagination/lib/locale/',
-        names: LOCALE_IDS,
-        load: async (id) => ({ __esModule: true, default: await requestLocale(id) }),
-      },
-    ],
+    families: names.flatMap((name) =>
+      localePaths.map((localePath) => ({ prefix: `${name}/${localePath}`, names: LOCALE_IDS, load: locale })),
+    ),
   };
 }

@@ -31,6 +31,8 @@ export default function Previewer(props: IPreviewerProps) {
         {parts.preview}
       </div>
       {parts.message}
+      {parts.releaseSwitch}
+      {parts.releaseNotes}
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">
           <p className="rcp-previewer-title">

@@ -3,6 +3,9 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObjec
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
 import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
+import { DEFAULT_RELEASE, type ReleaseId } from '@site/versions';
+import ReleaseNotes from '@theme/ReleaseNotes';
+import ReleaseSwitch from '@theme/ReleaseSwitch';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
@@ -31,19 +34,26 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
+  // the rc-pagination release the demo runs on (issue 39)
+  const [release, setRelease] = useState<ReleaseId>(DEFAULT_RELEASE);
   // edited code runs only in the sandboxed runner frame, once the visitor edited it or let a
-  // shared address's code run; the last good preview stays while an edit does not run
+  // shared address's code run, and so does the code as written on another release; the last
+  // good preview stays while an edit does not run
   const toRun = useMemo(
-    () => (live.edited && !live.sharedPending ? filesToRun(files, live.edits) : null),
-    [files, live.edits, live.edited, live.sharedPending],
+    () =>
+      (live.edited || release !== DEFAULT_RELEASE) && !live.sharedPending ? filesToRun(files, live.edits) : null,
+    [files, live.edits, live.edited, live.sharedPending, release],
   );
-  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children);
+  const codesRun = useMemo(() => toRun?.map((run) => run.code) ?? null, [toRun]);
+  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
-  const { exportDemo, exportError } = useExport(asset, live.exportAsset, {
-    title: props.title,
-    description: props.description,
-  });
+  const { exportDemo, exportError } = useExport(
+    asset,
+    live.exportAsset,
+    { title: props.title, description: props.description },
+    release,
+  );
 
   useEffect(() => {
     if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
@@ -60,6 +70,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     else if (sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
+  // a share address's release is chosen with its code; the code still waits for Run
+  useEffect(() => {
+    if (live.sharedRelease) setRelease(live.sharedRelease);
+  }, [live.sharedRelease]);
 
   const { setEdits } = live;
   const onType = useCallback(
@@ -98,7 +112,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         ? { badLink: live.badLink }
         : null;
   const share = () =>
-    void live.shareAddress().then(
+    void live.shareAddress(release).then(
       (address) => copyShare(address, 'previewer.live.shared'),
       () => copyShare(null),
     );
@@ -150,6 +164,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ) : (
       live.restored && <RestoredNotice onDiscard={reset} />
     ),
+    /** what the release the demo runs on lacks or reads otherwise of what the code uses */
+    releaseNotes: <ReleaseNotes codes={codesRun} release={release} />,
+    /** the release the demo runs on; none for a demo in a frame of its own */
+    releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
     /** an export that could not open */
     exportError,
     actions,

@@ -6,6 +6,7 @@ import {
   formatPhases,
   checkBudgets,
   checkCodeBytes,
+  checkReleaseParts,
   formatMisses,
   formatTable,
   isQuiet,
@@ -309,5 +310,25 @@ describe('buildPhases', () => {
     const lines = formatPhases(buildPhases(marks, 27.25)).split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/server bundle\s+10\.5 s\s+39 %$/);
+  });
+});
+
+describe('checkReleaseParts', () => {
+  const limit = budgets.maxRunnerReleasePartKiB * 1024;
+  it("holds each release's part of the runner to its budget, and only the release parts", () => {
+    const parts = [
+      { file: 'runner.5.1.0.0123abcd.js', gzipBytes: limit },
+      { file: 'runner.1.5.0.89abcdef.js', gzipBytes: limit + 1 },
+      { file: 'runner.select.0123abcd.js', gzipBytes: limit * 3 },
+      { file: 'runner.0123abcd.js', gzipBytes: limit * 7 },
+    ];
+    expect(checkReleaseParts(parts, budgets)).toEqual([
+      {
+        route: 'sandbox/runner.1.5.0.89abcdef.js',
+        metric: 'runner release part KiB (gz)',
+        actual: (limit + 1) / 1024,
+        limit: budgets.maxRunnerReleasePartKiB,
+      },
+    ]);
   });
 });

@@ -9,7 +9,10 @@ import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
-vi.mock('../../../src/export', () => ({
+vi.mock('../../../src/export', async () => ({
+  // the demo on the release it runs on (issue 39): the real transform
+  assetOnRelease: (await vi.importActual<typeof import('../../../src/export/release')>('../../../src/export/release'))
+    .assetOnRelease,
   openInCodeSandbox: vi.fn(async () => undefined),
   openInStackBlitz: vi.fn(async () => undefined),
   openInCodePen: vi.fn(async () => undefined),
@@ -160,6 +163,15 @@ describe('Previewer', () => {
       title: 'Several totals',
       description: '<p>Three <code>total</code> values.</p>',
     });
+  });
+
+  it('exports the demo on the release it runs on', async () => {
+    renderPreviewer();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Run on' }), { target: { value: '5.1.0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open in CodeSandbox' }));
+    await waitFor(() => expect(openInCodeSandbox).toHaveBeenCalled());
+    const [{ asset: exported }] = vi.mocked(openInCodeSandbox).mock.calls[0]!;
+    expect(exported.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '5.1.0' });
   });
 
   it('says so when an export cannot open, instead of failing silently', async () => {
@@ -340,6 +352,30 @@ describe('the code is read-only until the visitor edits', () => {
     expect(reset.hasAttribute('disabled')).toBe(true);
     // the focus stays in the editor, not on the Reset button that is now disabled (issue 38)
     expect(document.activeElement).toBe(await findEditor());
+  });
+
+  it('notes under the demo a property its edited code uses that rc-pagination 4.0.4 lacks', async () => {
+    renderPreviewer({ asset: singleFileAsset, defaultShowCode: true });
+    expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    const editor = await findEditor();
+    fireEvent.change(editor, { target: { value: ENTRY_CODE.replace('<Pagination ', '<Pagination align="end" ') } });
+    const notes = screen.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' });
+    expect(notes.textContent).toContain('rc-pagination 4.0.4 has no align');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset code' }));
+    expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
+  });
+
+  it('runs the demo as written in the sandbox frame on the release chosen under it, and notes what that release lacks', () => {
+    renderPreviewer({ asset: singleFileAsset });
+    const frame = () => document.querySelector('iframe.rcp-sandbox-frame');
+    const release = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Run on' });
+    expect(release.value).toBe('4.0.4');
+    expect(frame()).toBeNull();
+    fireEvent.change(release, { target: { value: '5.1.0' } });
+    expect(frame()).not.toBeNull();
+    fireEvent.change(release, { target: { value: '4.0.4' } });
+    expect(frame()).toBeNull();
   });
 
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
 import { readStoredEdits, storeEdits } from './sessionEdits';
+import type { ReleaseId } from '@site/versions';
 
 /**
  * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
@@ -16,6 +17,8 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [badLink, setBadLink] = useState<false | 'invalid' | 'tooLarge'>(false);
   const [sharedPending, setSharedPending] = useState(false);
   const [restored, setRestored] = useState(false);
+  /** the release a share address names (issue 39) */
+  const [sharedRelease, setSharedRelease] = useState<ReleaseId | null>(null);
   const runShared = useCallback(() => setSharedPending(false), []);
   /** the visitor's own change: a restored set of edits is no longer news */
   const edit = useCallback((change: (current: DemoEdits) => DemoEdits) => {
@@ -41,6 +44,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       if (shared.status === 'ok') {
         setEdits(shared.edits);
         setSharedPending(true);
+        setSharedRelease(shared.release ?? null);
       }
       if (shared.status === 'invalid' || shared.status === 'tooLarge') setBadLink(shared.status);
       if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
@@ -81,6 +85,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     edited,
     badLink,
     sharedPending,
+    sharedRelease,
     runShared,
     restored,
     exportAsset,
@@ -90,11 +95,11 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       setSharedPending(false);
       setRestored(false);
     },
-    /** this page's address, reopening the demo with the edits */
-    async shareAddress() {
+    /** this page's address, reopening the demo with the edits on `release` */
+    async shareAddress(release?: ReleaseId) {
       const { shareHash } = await loadShare();
       const { origin, pathname, search } = window.location;
-      return `${origin}${pathname}${search}#${shareHash(asset.id, edits)}`;
+      return `${origin}${pathname}${search}#${shareHash(asset.id, edits, release)}`;
     },
   };
 }

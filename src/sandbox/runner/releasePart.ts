@@ -1,0 +1,22 @@
+import type { ReleaseId } from '../../versions';
+import { loadPartScript } from './partScript';
+import { releaseGlobal } from './releaseGlobal';
+
+/** Each release's part file name, beside the runner page (set by plugins/sandbox/runnerPage.ts). */
+declare const __RCP_RELEASE_SCRIPTS__: Partial<Record<ReleaseId, string>>;
+
+/** What a release's part holds: its rc-pagination module and its stylesheet as text. */
+export interface ReleasePart {
+  pagination: Record<string, unknown>;
+  css: string;
+}
+
+/**
+ * A release's rc-pagination, from its own part of the runner (issue 39), loaded the first time
+ * a demo runs on it and before the demo's code runs; null for the release in the runner itself.
+ */
+export async function loadRelease(id: ReleaseId): Promise<ReleasePart | null> {
+  const src = __RCP_RELEASE_SCRIPTS__[id];
+  if (!src) return null;
+  return (await loadPartScript(src, releaseGlobal(id), `rc-pagination ${id}`)) as ReleasePart;
+}

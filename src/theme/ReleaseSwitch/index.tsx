@@ -1,0 +1,29 @@
+import { useIntl } from 'dumi';
+import React, { useId } from 'react';
+import { DEFAULT_RELEASE, RELEASES, releaseLabel, toReleaseId, type ReleaseId } from '@site/versions';
+import './index.css';
+
+export interface ReleaseSwitchProps {
+  value: ReleaseId;
+  onChange: (release: ReleaseId) => void;
+}
+
+/** Under a live demo: the rc-pagination release its code runs on (issue 39). */
+export default function ReleaseSwitch({ value, onChange }: ReleaseSwitchProps) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="rcp-release-switch">
+      <label htmlFor={id}>{intl.formatMessage({ id: 'versions.switch.label' })}</label>
+      <select id={id} value={value} onChange={(event) => onChange(toReleaseId(event.target.value))}>
+        {RELEASES.map((release) => (
+          <option key={release.id} value={release.id}>
+            {release.id === DEFAULT_RELEASE
+              ? intl.formatMessage({ id: 'versions.switch.documented' }, { release: releaseLabel(release.id) })
+              : releaseLabel(release.id)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/*
+ * The releases of rc-pagination a demo can run on and what changed between them: the data the
+ * Versions page's table is checked against, and the notes a demo box shows. Re-exports only.
+ */
+export {
+  DEFAULT_RELEASE,
+  RELEASE_IDS,
+  RELEASES,
+  releaseLabel,
+  releaseOf,
+  toReleaseId,
+  type Release,
+  type ReleaseId,
+} from './releases';
+export { SECTIONS, PROPERTY_HISTORY, type SectionId } from './properties';
+export { notesForCode, type ReleaseNote } from './notes';

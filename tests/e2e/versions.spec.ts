@@ -1,0 +1,160 @@
+import type { Locator, Page } from '@playwright/test';
+import LZString from 'lz-string';
+import { BASE_INDEPENDENT, expect, test as isolated, visit as test, waitForApp } from './support';
+
+/**
+ * Every live demo runs on the release the visitor picks under it (issue 39): the code as written,
+ * in the sandbox frame, on rc-pagination 4.0.4, 4.3.0, 5.1.0 or @rc-component/pagination 1.5.0,
+ * with a note where the code uses what that release lacks. Root and sub-path.
+ */
+const RELEASES = ['4.0.4', '4.3.0', '5.1.0', '1.5.0'];
+
+/** A demo box of a page, its code opened for editing when `code` is given and replaced by it. */
+async function demoBox(page: Page, route: string, code?: string): Promise<Locator> {
+  await page.goto(route);
+  await waitForApp(page);
+  const box = page.locator('.rcp-previewer').first();
+  if (code !== undefined) {
+    await box.getByRole('button', { name: 'Show code' }).click();
+    await box.getByRole('button', { name: 'Edit code' }).click();
+    await box.getByRole('textbox', { name: "Edit the demo's code" }).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(code);
+  }
+  return box;
+}
+
+const runOn = (box: Locator, release: string) => box.getByRole('combobox', { name: 'Run on' }).selectOption(release);
+const frameOf = (box: Locator) => box.frameLocator('iframe.rcp-sandbox-frame');
+
+const demo = (props: string) => `import React from 'react';
+import Pagination from 'rc-pagination';
+import enUS from 'rc-pagination/lib/locale/en_US';
+import 'rc-pagination/assets/index.css';
+
+export default function Demo() {
+  return <Pagination total={50} locale={enUS} ${props} />;
+}
+`;
+
+for (const release of RELEASES) {
+  test(`the Basic demo renders on ${release}`, async ({ page }) => {
+    const box = await demoBox(page, 'demo/basic');
+    await runOn(box, release);
+    if (release === '4.0.4') await expect(box.locator('iframe')).toHaveCount(0);
+    const root = release === '4.0.4' ? box.locator('.rcp-previewer-demo') : frameOf(box).locator('body');
+    await expect(root.locator('.rc-pagination-item-2').first()).toBeVisible();
+  });
+}
+
+test('align="end" adds its class only from 4.1, and 4.0.4 says it lacks align', async ({ page }) => {
+  const box = await demoBox(page, 'demo/basic', demo('align="end"'));
+  const list = frameOf(box).locator('ul.rc-pagination');
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/rc-pagination-end/);
+  const note = box.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' });
+  await expect(note).toContainText('rc-pagination 4.0.4 has no align');
+  await expect(note.getByRole('link', { name: 'How align changed' })).toHaveAttribute('href', /versions#v410-align$/);
+  for (const release of ['4.3.0', '5.1.0', '1.5.0']) {
+    await runOn(box, release);
+    await expect(list).toHaveClass(/rc-pagination-end/);
+  }
+  await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
+});
+
+test('sizeChangerRender renders only from 5.0, selectComponentClass only before it', async ({ page }) => {
+  const code = demo(
+    'showSizeChanger sizeChangerRender={() => <b>new sizer</b>} selectComponentClass={() => <b>old sizer</b>}',
+  );
+  const box = await demoBox(page, 'demo/basic', code);
+  const frame = frameOf(box);
+  for (const release of RELEASES) {
+    await runOn(box, release);
+    const modern = release === '5.1.0' || release === '1.5.0';
+    await expect(frame.getByText(modern ? 'new sizer' : 'old sizer')).toBeVisible();
+    await expect(frame.getByText(modern ? 'old sizer' : 'new sizer')).toHaveCount(0);
+  }
+});
+
+test("1.5.0's items are buttons named from the locale, and aria-current marks the page", async ({ page }) => {
+  const box = await demoBox(page, 'demo/basic', demo('defaultCurrent={2}'));
+  await runOn(box, '1.5.0');
+  const frame = frameOf(box);
+  await expect(frame.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(frame.getByRole('button', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
+  await expect(frame.getByRole('button', { name: 'Next Page' }).first()).toBeVisible();
+  await runOn(box, '5.1.0');
+  await expect(frame.locator('ul.rc-pagination')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+});
+
+test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass was removed', async ({ page }) => {
+  const box = await demoBox(page, 'demo/sizer');
+  await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
+  await runOn(box, '5.1.0');
+  const note = box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' });
+  await expect(note).toContainText('rc-pagination 5.1.0 has no selectComponentClass');
+  await expect(note.getByRole('link', { name: 'How selectComponentClass changed' })).toHaveAttribute(
+    'href',
+    /versions#v500-sizechangerrender-replaces-selectcomponentclass$/,
+  );
+  await expect(frameOf(box).locator('ul.rc-pagination')).toBeVisible();
+});
+
+test('the Chinese page names the switch and the note in Chinese', async ({ page }) => {
+  const box = await demoBox(page, 'zh-CN/demo/sizer');
+  await box.getByRole('combobox', { name: '运行于' }).selectOption('1.5.0');
+  await expect(box.getByRole('list', { name: '@rc-component/pagination 1.5.0 的说明' })).toContainText(
+    '没有 selectComponentClass',
+  );
+});
+
+// routes requests: a context of its own
+isolated('the CodeSandbox export pins the chosen release: @rc-component/pagination 1.5.0 with its imports', BASE_INDEPENDENT, async ({
+  page,
+  context,
+}) => {
+  const posted = new Promise<string>((resolve) => {
+    void context.route('https://codesandbox.io/**', async (intercepted) => {
+      if (intercepted.request().method() === 'POST') resolve(intercepted.request().postData() ?? '');
+      await intercepted.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
+    });
+  });
+  const box = await demoBox(page, 'demo/basic');
+  await runOn(box, '1.5.0');
+  await expect(frameOf(box).locator('.rc-pagination-item-2').first()).toBeVisible();
+  await box.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+  const parameters = new URLSearchParams(await posted).get('parameters') ?? '';
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const files: Record<string, { content: string | Record<string, unknown> }> = JSON.parse(json ?? '{}').files;
+  const manifest = files['package.json']!.content;
+  const dependencies = (typeof manifest === 'string' ? JSON.parse(manifest) : manifest).dependencies;
+  expect(dependencies['@rc-component/pagination']).toBe('1.5.0');
+  expect(dependencies['rc-pagination']).toBeUndefined();
+  expect(files['src/App.tsx']!.content).toContain("from '@rc-component/pagination'");
+});
+
+isolated.describe('with clipboard access', () => {
+  isolated.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  isolated('a share address carries the release: the code waits for Run, then runs on that release', async ({ page }) => {
+    const box = await demoBox(page, 'demo/basic', demo('align="end"'));
+    await runOn(box, '4.3.0');
+    await expect(frameOf(box).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-end/);
+    await box.getByRole('button', { name: 'Copy share link' }).click();
+    await expect(box.getByText('Link copied!')).toBeVisible();
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+
+    await page.goto('about:blank');
+    await page.goto(address);
+    await waitForApp(page);
+    const shared = page.locator('.rcp-previewer').first();
+    await expect(shared.getByRole('combobox', { name: 'Run on' })).toHaveValue('4.3.0');
+    const run = shared.getByRole('button', { name: 'Run shared code' });
+    await expect(run).toBeVisible();
+    await expect(shared.locator('iframe')).toHaveCount(0);
+    await run.click();
+    await expect(frameOf(shared).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-end/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, readPageMessage, type PageMessage } from '../../../src/sandbox/protocol';
+import { frameModuleScope } from '../../../src/sandbox/runner/scope';
+
+const run: PageMessage = { type: 'run', run: 1, files: [{ name: 'index.tsx', code: 'x' }], entry: 'index.tsx' };
+
+describe('a run message names the release to run on (issue 39)', () => {
+  it('carries a known release, and none for the one in the runner', () => {
+    expect(readPageMessage(envelope({ ...run, release: '5.1.0' }))).toEqual({ ...run, release: '5.1.0' });
+    expect(readPageMessage(envelope(run))).toEqual(run);
+  });
+
+  it.each([['an unknown release', '9.9.9'], ['a path', '../runner'], ['not text', 5]])('refuses %s', (_name, release) => {
+    expect(readPageMessage({ ...envelope(run), release })).toBeNull();
+  });
+});
+
+describe("the frame's module scope on another release", () => {
+  const requestLocale = async (id: string) => ({ id });
+  const part = { pagination: { default: 'release 1.5.0' }, css: '' };
+
+  it('answers both package names, their stylesheet and every locale path with the release', async () => {
+    const scope = frameModuleScope(requestLocale, part);
+    expect(await scope.loaders['rc-pagination']!()).toBe(part.pagination);
+    expect(await scope.loaders['@rc-component/pagination']!()).toBe(part.pagination);
+    expect(scope.loaders['@rc-component/pagination/assets/index.css']).toBeDefined();
+    expect(scope.families.map((family) => family.prefix)).toContain('@rc-component/pagination/locale/');
+    expect(scope.families.map((family) => family.prefix)).toContain('rc-pagination/lib/locale/');
+  });
+
+  it('keeps the default scope as it was: rc-pagination 4.0.4 by its one name', async () => {
+    const scope = frameModuleScope(requestLocale);
+    expect(await scope.loaders['rc-pagination']!()).not.toBe(part.pagination);
+    expect(scope.loaders['@rc-component/pagination']).toBeUndefined();
+    expect(scope.families.map((family) => family.prefix)).toEqual(['rc-pagination/lib/locale/']);
+  });
+});

@@ -1,0 +1,27 @@
+import { compressToEncodedURIComponent } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { readShared, shareHash } from '../../../src/liveDemo/share';
+
+const ID = 'docs-demo-sizer-demo-sizer';
+const edits = { 'index.tsx': { language: 'ts' as const, code: 'export default () => null;' } };
+const payload = (data: unknown) => `#${ID}~${compressToEncodedURIComponent(JSON.stringify(data))}`;
+
+describe('a share address carries the release (issue 39)', () => {
+  it('round-trips a release other than the default, and leaves the default out of the address', () => {
+    expect(readShared(`#${shareHash(ID, edits, '5.1.0')}`, ID, ['index.tsx'])).toEqual({
+      status: 'ok',
+      edits,
+      release: '5.1.0',
+    });
+    expect(shareHash(ID, edits, '4.0.4')).toBe(shareHash(ID, edits));
+    expect(readShared(`#${shareHash(ID, edits)}`, ID, ['index.tsx'])).toEqual({ status: 'ok', edits });
+  });
+
+  it.each([['an unknown release', '6.0.0'], ['a path', '../x'], ['a number', 5], ['null', null]])(
+    'reads %s as an invalid link',
+    (_name, r) => {
+      const hash = payload({ v: 1, files: { 'index.tsx': ['ts', 'x'] }, r });
+      expect(readShared(hash, ID, ['index.tsx'])).toEqual({ status: 'invalid' });
+    },
+  );
+});
