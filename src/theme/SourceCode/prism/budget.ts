@@ -26,11 +26,12 @@ const LONG_WORD = /[$\w\xA0-\uFFFF]{200}/;
 export const TIME_BUDGET_MS = 50;
 /**
  * Characters the patterns scan (each attempt charged from where it starts to the text's end)
- * before the clock is read at all, so that a demo is coloured in full on the slowest machine:
- * locales.ts, the longest file, needs 320,000. Prism's worst rescanning covers 400,000 in
- * about 75 ms on a cold engine here.
+ * before the clock is read at all, so that a short block is coloured in full on the slowest
+ * machine: the demos need 40 to 70 per character of code, so files up to about 1,000
+ * characters. 400,000 (enough for locales.ts) let a hostile block hold the thread 1.2 s here
+ * under load: a match that backtracks costs far more than it scans.
  */
-export const FREE_SCAN = 400_000;
+export const FREE_SCAN = 60_000;
 
 class BudgetSpent extends Error {}
 
