@@ -366,16 +366,17 @@ describe('the code is read-only until the visitor edits', () => {
     expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toBeNull();
   });
 
-  it('runs the demo as written in the sandbox frame on the release chosen under it, and notes what that release lacks', () => {
+  it('runs the demo as written in the sandbox frame on the release chosen under it, and notes what that release lacks', async () => {
     renderPreviewer({ asset: singleFileAsset });
-    const frame = () => document.querySelector('iframe.rcp-sandbox-frame');
+    // a frame of its own per run, mounted once the typing pause is over (loading, then shown)
+    const frame = () => document.querySelector('iframe[sandbox]');
     const release = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Run on' });
     expect(release.value).toBe('4.0.4');
     expect(frame()).toBeNull();
     fireEvent.change(release, { target: { value: '5.1.0' } });
-    expect(frame()).not.toBeNull();
+    await waitFor(() => expect(frame()).not.toBeNull());
     fireEvent.change(release, { target: { value: '4.0.4' } });
-    expect(frame()).toBeNull();
+    await waitFor(() => expect(frame()).toBeNull());
   });
 
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {
