@@ -62,12 +62,11 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     if (showCode) setCodeOpened(true);
   }, [showCode]);
   const { sharedPending } = live;
-  const sharedNotice = useRef<HTMLDivElement>(null);
   const sharedWaited = useRef(false);
   useEffect(() => {
-    // a share address: the demo was scrolled into view; the focus goes to Run, then to the result
-    if (sharedPending) sharedNotice.current?.querySelector('button')?.focus({ preventScroll: true });
-    else if (sharedWaited.current) demo.current?.focus({ preventScroll: true });
+    // a share address: the demo was scrolled into view and the notice took the focus (its Run
+    // button); once the code ran, the focus goes to the result
+    if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
   // a share address's release is chosen with its code; the code still waits for Run
@@ -156,9 +155,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
      * import, code the loop guard stopped, an unreadable link, edits restored from the session
      */
     message: sharedPending ? (
-      <div ref={sharedNotice}>
-        <SharedCodeNotice onRun={live.runShared} />
-      </div>
+      <SharedCodeNotice onRun={live.runShared} />
     ) : notice ? (
       <LiveMessage notice={notice} id={messageId} />
     ) : (
