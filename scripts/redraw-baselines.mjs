@@ -31,6 +31,20 @@ rmSync(BASELINES, { recursive: true, force: true });
 const args = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
 run(`npx playwright test tests/e2e/visual.spec.ts --update-snapshots=all ${args}`, { E2E_ONLY: 'root' });
 
+// the same pixels in fewer bytes (tests/unit/looks/baselines.test.ts holds them to 15 MB):
+// Playwright writes its PNGs with one filter for every row; optipng picks each row's best
+const hasOptipng = () => {
+  try {
+    execSync('optipng -v', { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+if (!hasOptipng() && process.getuid?.() === 0) run('apt-get install -y optipng');
+if (hasOptipng()) run(`find ${BASELINES} -name '*.png' -print0 | xargs -0 -P 2 -n 10 optipng -o2 -quiet`);
+else console.warn("optipng is missing (Debian: apt-get install optipng): the baselines stay as Playwright wrote them, which may exceed the 15 MB budget.");
+
 console.log(
   `Baselines drawn with Chromium ${version} (recorded in ${RECORD}). ` +
     'If its major version changed, update the version named in README.md and maintainers/visual-tests.md.',
