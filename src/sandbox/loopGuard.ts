@@ -122,6 +122,15 @@ function arrowBody(tokens: Token[], from: number, to: number): number | null {
   return null;
 }
 
+/** An identifier's name as the engine reads it: `\u005f` and `\u{5f}` are `_`. */
+function identifierOf(text: string): string {
+  if (!text.includes('\\')) return text;
+  return text.replace(/\\u(?:\{([0-9a-fA-F]+)\}|([0-9a-fA-F]{4}))/g, (_escape, braced: string | undefined, four: string | undefined) => {
+    const point = parseInt(braced ?? four ?? '', 16);
+    return point <= 0x10ffff ? String.fromCodePoint(point) : '\ufffd';
+  });
+}
+
 /**
  * The compiled (plain JavaScript) code with the guard calls in it, placed by the tokens of
  * sucrase's own parser (already in the runner, so no second parser): a tick in every `while`
@@ -133,9 +142,18 @@ function arrowBody(tokens: Token[], from: number, to: number): number | null {
  */
 export function guardLoops(code: string): string {
   const { tokens, scopes } = parse(code, false, false, false);
-  // code that declared the guard's name would shadow it with a guard of its own
-  if (tokens.some((token) => token.type === TokenType.name && code.slice(token.start, token.end) === GUARD_NAME)) {
+  // code that declared the guard's name would shadow it with a guard of its own; the name as
+  // the engine reads it, escapes decoded (`var \u005f_rcpLoopGuard` is the same binding)
+  if (tokens.some((token) => token.type === TokenType.name && identifierOf(code.slice(token.start, token.end)) === GUARD_NAME)) {
     throw new SyntaxError(`${GUARD_NAME} is a name the live demo reserves`);
+  }
+  // the browser reads `<!--` (and `-->` at a line's start) in a classic script as a comment to
+  // the line's end, where sucrase reads operators: text the parser sees and the engine skips
+  // could open a string or template that hides a loop from the guard (issue 37)
+  const htmlComment = (token: Token) =>
+    token.type !== TokenType.template && (code.startsWith('<!--', token.start) || code.startsWith('-->', token.start));
+  if (tokens.some(htmlComment)) {
+    throw new SyntaxError('HTML-like comments (<!-- and -->) are not allowed in live demo code');
   }
   const tick = `${GUARD_NAME}.tick()`;
   const insertions: Insertion[] = [];

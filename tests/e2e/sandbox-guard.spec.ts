@@ -63,6 +63,35 @@ for (const [name, code] of LOOPS) {
   });
 }
 
+/**
+ * Loops the guard never saw, found by the fresh-eyes attack (issue 37, maintainers/sandbox-attacks.md):
+ * the guard's name spelt with an escape (the engine decodes it, so the var shadows the guard),
+ * and an HTML-like comment, which the browser reads in a classic script as a comment to the
+ * line's end and sucrase as operators, so a template sucrase sees opening there hid the loop.
+ * Both are refused before any of the code runs. Before the fix the loop ran unguarded: the page
+ * tore the frame down (own process) or the tab froze (shared process); no refusal showed.
+ */
+const HIDDEN: [string, string][] = [
+  ["the guard's name spelt with an escape", 'var \\u005f_rcpLoopGuard = { tick: Object };\nexport default function Spin() {\n  while (true) {}\n  return null;\n}\n'],
+  [
+    'an HTML-like comment',
+    'let a = 0, b = 0, c = 0;\nexport default function Spin() {\n  a = b <!--c + `\n  while (true) {}\n  a = b <!-- `;\n  return null;\n}\n',
+  ],
+];
+
+for (const [name, code] of HIDDEN) {
+  test(`a loop hidden from the guard by ${name} is refused before it runs`, async ({ page }) => {
+    const box = await openFirstDemoCode(page);
+    await replaceCode(page, 'export default function Fine() {\n  return <p>before</p>;\n}\n');
+    await expect(box.frameLocator(SHOWN_FRAME).getByText('before')).toBeVisible();
+    await replaceCode(page, code);
+    await expect(box.getByRole('status').filter({ hasText: /reserves|HTML-like comments/ })).toBeVisible();
+    // the last good frame stays, and its thread is free
+    expect(await frameAnswers(box)).toBe('complete');
+    await expect(box.getByRole('status').filter({ hasText: 'Stopped' })).toHaveCount(0);
+  });
+}
+
 test('code cannot load a script of its own to run unguarded', async ({ page }) => {
   const box = await openFirstDemoCode(page);
   await replaceCode(

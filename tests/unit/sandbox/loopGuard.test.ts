@@ -185,8 +185,24 @@ describe('the guard cannot be switched off from the code it guards (issue 37)', 
     ['a var of its name', `var ${GUARD_NAME} = { tick() {} }; while (true) {}`],
     ['a parameter of its name', `function f(${GUARD_NAME}) { while (true) {} }`],
     ['a read of it', `${GUARD_NAME}.tick = null;`],
+    // the engine decodes escapes in names: these are the same binding (fresh-eyes attack, issue 37)
+    ['a var of its name spelt with a \\u escape', `var \\u005f_rcpLoopGuard = { tick: Object }; while (true) {}`],
+    ['a var of its name spelt with a \\u{} escape', `var \\u{5f}_rcp\\u004coopGuard = { tick: Object }; while (true) {}`],
   ])('refuses code that names it: %s', (_name, code) => {
     expect(() => guardLoops(code)).toThrow(SyntaxError);
+  });
+
+  // a classic script reads `<!--` as a comment to the line's end, sucrase as operators: the
+  // template it sees opening there hid the loop between from the guard (issue 37)
+  it.each([
+    ['<!--', 'let a = 0, b = 0, c = 0;\na = b <!--c + `\nwhile (true) {}\na = b <!-- `;'],
+    ['-->', 'let a = 0;\nwhile (a --> 0) {}'],
+  ])('refuses HTML-like comments: %s', (_name, code) => {
+    expect(() => guardLoops(code)).toThrow(/HTML-like comments/);
+  });
+
+  it('still reads `<!--` inside a string or a template', () => {
+    expect(() => guardLoops("const a = '<!--'; const b = `<!-- ${a} -->`;")).not.toThrow();
   });
 
   it('still reads code that only mentions the name in a string', () => {
