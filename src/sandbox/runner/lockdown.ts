@@ -52,6 +52,25 @@ function refuseFrames(): void {
   });
 }
 
+/**
+ * A customized built-in element (`customElements.define(name, class extends HTMLIFrameElement {},
+ * { extends: 'iframe' })`, then `new`) is an iframe no createElement call made: refused here,
+ * its `extends` read once, as text (fresh-eyes attack, issue 37).
+ */
+function refuseFrameElements(): void {
+  const registry = (globalThis as { CustomElementRegistry?: { prototype: { define(...args: unknown[]): void } } }).CustomElementRegistry;
+  if (!registry) return;
+  const { define } = registry.prototype;
+  seal(registry.prototype, 'define', function (this: unknown, name: unknown, constructor: unknown, options?: unknown) {
+    if (options === undefined || options === null) return apply(define, this, [name, constructor]);
+    const base = (options as { extends?: unknown }).extends;
+    if (base === undefined) return apply(define, this, [name, constructor, {}]);
+    const text = toText(base);
+    if (isFrameTag(text)) throw new DOMException('The live demo sandbox makes no frames', 'NotSupportedError');
+    return apply(define, this, [name, constructor, { extends: text }]);
+  });
+}
+
 function removeGlobals(): void {
   const global = window as unknown as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(window)) if (REMOVED.test(name)) delete global[name];
@@ -92,6 +111,24 @@ function freezeFocus(): void {
     if (focus) seal(prototype, 'focus', guarded(focus));
   }
   seal(window, 'focus', guarded(window.focus));
+  // select() focuses a text field too, past the focus() above (fresh-eyes attack, issue 37)
+  for (const prototype of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype]) seal(prototype, 'select', guarded(prototype.select));
+  // so does a label's activation (a scripted click() or dispatched click): no scripted click
+  // does its default action while the frame has not been given the focus. Registered before any
+  // visitor code, so it runs first, and preventDefault cannot be undone.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!event.isTrusted && !apply(hasFocus, document, [])) event.preventDefault();
+    },
+    true,
+  );
+  // a dispatched click need not be cancelable: it is not dispatched at all then
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  seal(EventTarget.prototype, 'dispatchEvent', function (this: EventTarget, event: Event) {
+    if (eventType !== undefined && apply(eventType, event, []) === 'click' && !mayFocus()) return false;
+    return apply(dispatch, this, [event]);
+  });
 }
 
 interface ScriptUrlPolicy {
@@ -119,6 +156,7 @@ export function lockDown(): void {
     }) ?? null;
   removeGlobals();
   refuseFrames();
+  refuseFrameElements();
   freezeFocus();
 }
 
