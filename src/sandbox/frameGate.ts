@@ -1,3 +1,4 @@
+import { LOCALE_IDS } from '../paginationLocale';
 import type { FrameMessage } from './protocol';
 
 /**
@@ -11,8 +12,11 @@ export interface FrameGate {
   admit(message: FrameMessage): boolean;
 }
 
-/** rc-pagination has 71 locales; a demo asks for one or two. */
-const MAX_LOCALES = 8;
+/**
+ * Each of rc-pagination's locales at most once: most demos ask for one or two, the Locale demo's
+ * own `locales.ts` for all 71 (a frame asking for an unknown id gets nothing: isLocaleId).
+ */
+const MAX_LOCALES = LOCALE_IDS.length;
 
 /** A gate for the frame that runs `run`. */
 export function createFrameGate(run: number): FrameGate {

@@ -364,18 +364,25 @@ export default function Tries() {
   }
 });
 
-test('a frame that navigates itself away is torn down at once, and the demo runs again', async ({ page }) => {
+test('a frame that navigates itself away is torn down at once, its address never reaches the other host, and the demo runs again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
   const server = http.createServer((request, response) => {
+    asked.push(request.url ?? '');
     response.setHeader('content-type', 'text/html');
     response.end('<p>another page</p>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const at = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  // another origin than the site's (a sandboxed frame without the page's policy does reach it)
+  const at = `http://localhost:${(server.address() as net.AddressInfo).port}`;
   try {
     const box = await openFirstDemoCode(page);
-    await replaceCode(page, `export default function Away() {\n  location.href = ${JSON.stringify(`${at}/away`)};\n  return <p>going</p>;\n}\n`);
+    await replaceCode(page, `export default function Away() {\n  location.href = ${JSON.stringify(`${at}/away?secret=1`)};\n  return <p>going</p>;\n}\n`);
     await expect(box.getByRole('status').filter({ hasText: 'Stopped' })).toBeVisible();
     await expect(box.locator('iframe')).toHaveCount(0);
+    // the page's own policy (frame-src, from default-src 'self') refuses the frame's navigation
+    expect(asked).toEqual([]);
     await replaceCode(page, 'export default function Fine() {\n  return <p>fine again</p>;\n}\n');
     await expect(box.frameLocator(SHOWN_FRAME).getByText('fine again')).toBeVisible();
   } finally {
