@@ -12,7 +12,9 @@
  *    edit (scripts/bench/codeBytes.mjs);
  * 5. measures search: the bytes opening it downloads per language and a keystroke's search time
  *    (scripts/bench/search-size.mjs, search-speed.mjs);
- * 6. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ * 6. times the longest main-thread task hostile share addresses cause (issue 37,
+ *    scripts/bench/hostile-links.mjs);
+ * 7. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
  * Each page is audited five times (BENCH_RUNS=1 for a quick look) and the run with the median
@@ -36,8 +38,10 @@ import lighthouse from 'lighthouse';
 import {
   checkBudgets,
   checkCodeBytes,
+  checkHostileLinks,
   checkReleaseParts,
   formatCodeBytes,
+  formatHostileLinks,
   formatMisses,
   buildPhases,
   formatPhases,
@@ -51,6 +55,7 @@ import {
   summarizeRun,
 } from './bench/report.mjs';
 import { measureCodeBytes } from './bench/codeBytes.mjs';
+import { measureHostileLinks } from './bench/hostile-links.mjs';
 import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
 import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -186,9 +191,14 @@ async function main() {
   const pages = [];
   const runStart = cpuTicks();
   let codeBytes = null;
+  let hostileLinks = null;
+  let hostileSteal = null;
   try {
     // bytes, not timings: one measurement is exact
     codeBytes = await measureCodeBytes(origin);
+    const beforeHostile = cpuTicks();
+    hostileLinks = await measureHostileLinks(origin);
+    hostileSteal = stealSince(beforeHostile);
     for (const route of routes) pages.push(await auditPage(route));
     // The host's busy spells last minutes: a page whose kept runs it disturbed gets a second
     // round after the others, and the round with fewer disturbed runs counts
@@ -209,10 +219,12 @@ async function main() {
   const misses = [
     ...checkBudgets({ pages, buildSeconds, search }, budgets),
     ...checkCodeBytes(codeBytes, budgets),
+    ...checkHostileLinks(hostileLinks, budgets),
     ...checkReleaseParts(releaseParts(DIST), budgets),
   ];
   console.log(`\n${formatTable(pages)}\n`);
   console.log(`${formatCodeBytes(codeBytes)}\n`);
+  console.log(`${formatHostileLinks(hostileLinks)}\n  (CPU steal meanwhile: ${percent(hostileSteal)})\n`);
   console.log(`search, opening it (gzipped):\n${formatSearchSizes(sizes)}`);
   console.log(`search, a keystroke:\n${formatKeystrokeTimes(search.keystrokes)}\n`);
   console.log(
@@ -234,6 +246,7 @@ async function main() {
     buildSeconds,
     pages,
     codeBytes,
+    hostileLinks: { ...hostileLinks, cpuSteal: hostileSteal },
     search,
     misses,
   };

@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { createServer } from '../serve.mjs';
-import { checkCodeBytes, formatCodeBytes, formatMisses } from './report.mjs';
+import { checkCodeBytes, formatCodeBytes } from './report.mjs';
+import { runStandalone } from './standalone.mjs';
 
 /** The demo measured: the first of the basic page, whose preview prints its last total. */
 export const CODE_BYTES_ROUTE = 'demo/basic';
@@ -107,26 +107,6 @@ export async function measureCodeBytes(origin) {
   }
 }
 
-async function main() {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
-  const server = createServer({ dir: 'docs-dist', base: '/', csp: '', gzip: true });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const figures = await measureCodeBytes(`http://127.0.0.1:${server.address().port}`);
-    console.log(formatCodeBytes(figures));
-    const misses = checkCodeBytes(figures, budgets);
-    if (misses.length > 0) {
-      console.error(`\n${misses.length} budget(s) missed:\n${formatMisses(misses)}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    server.close();
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  void runStandalone({ measure: measureCodeBytes, format: formatCodeBytes, check: checkCodeBytes });
 }

@@ -30,6 +30,7 @@ export interface Budgets {
   maxSearchOpenKiB: number;
   maxSearchKeystrokeMs: number;
   maxRunnerReleasePartKiB: number;
+  maxHostileLinkTaskMs: number;
 }
 
 /** What search costs per language: bytes opening it (gzipped), a keystroke's CPU time. */
@@ -100,6 +101,16 @@ export function checkCodeBytes(
   budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB'>,
 ): BudgetMiss[];
 export function formatCodeBytes(figures: CodeBytes): string;
+/** How long hostile share addresses held the main thread (scripts/bench/hostile-links.mjs). */
+export interface HostileLinkFigures {
+  route: string;
+  cases: { name: string; budgeted: boolean; runsMs: number[]; longestMs: number }[];
+}
+export function checkHostileLinks(
+  figures: HostileLinkFigures,
+  budgets: Pick<Budgets, 'maxHostileLinkTaskMs'>,
+): BudgetMiss[];
+export function formatHostileLinks(figures: HostileLinkFigures): string;
 export const RELEASE_PART: RegExp;
 export function checkReleaseParts(
   parts: { file: string; gzipBytes: number }[],

@@ -182,6 +182,36 @@ export function checkCodeBytes(figures, budgets) {
   return misses;
 }
 
+/**
+ * The hostile share addresses' budget (scripts/bench/hostile-links.mjs): each budgeted address's
+ * longest main-thread task (the median run's) against budgets.maxHostileLinkTaskMs. A NaN figure
+ * counts as a miss. Misses in checkBudgets' shape.
+ */
+export function checkHostileLinks(figures, budgets) {
+  return figures.cases
+    .filter((entry) => entry.budgeted && !(entry.longestMs <= budgets.maxHostileLinkTaskMs))
+    .map((entry) => ({
+      route: `${figures.route} (${entry.name})`,
+      metric: 'longest task ms',
+      actual: entry.longestMs,
+      limit: budgets.maxHostileLinkTaskMs,
+    }));
+}
+
+/**
+ * The hostile addresses' longest tasks, one line each with every run's, for the bench's output.
+ * The browser reports only tasks over 50 ms, so a run without any shows as "<50 ms".
+ */
+export function formatHostileLinks(figures) {
+  const ms = (value) => (value === 0 ? '<50 ms' : `${Math.round(value)} ms`);
+  return [
+    `hostile share addresses on /${figures.route}, longest main-thread task (median of runs; the runs):`,
+    ...figures.cases.map(
+      (entry) => `  ${ms(entry.longestMs).padStart(8)}  ${entry.name} (${entry.runsMs.map(ms).join(', ')})`,
+    ),
+  ].join('\n');
+}
+
 /** A release's part of the live demos' runner, `runner.<release>.<hash>.js` (issue 39). */
 export const RELEASE_PART = /^runner\.(\d+\.\d+\.\d+)\.[0-9a-f]{8}\.js$/;
 

@@ -1,37 +1,21 @@
 import http from 'http';
 import type { AddressInfo } from 'net';
 import type { Page } from '@playwright/test';
-import { punctuation, quadraticPayload, sharePayload } from '../support/hostileLinks';
+import { punctuation, sharePayload, SHOWN_PUNCTUATION, TOO_LARGE_PAYLOADS } from '../support/hostilePayloads.mjs';
 import { expect, test, waitForApp } from './support';
 
 /**
  * Crafted share addresses against the built site (issue 37, maintainers/threat-model-page.md):
- * the page stays responsive however the link is made, a page of another origin that frames or
- * opens the site gets no Run button and no channel to the demo's frame. Root and sub-path.
+ * the page refuses or bounds them however the link is made, a page of another origin that frames
+ * or opens the site gets no Run button and no channel to the demo's frame. Root and sub-path.
+ * How long the page's main thread is held is a timing, so `npm run bench` measures it
+ * (scripts/bench/hostile-links.mjs), not these checks.
  */
 const ROUTE = 'demo/basic';
 const LANGS = [
   { prefix: '', tooLarge: /longer than a shared demo may be/, framed: /Another website shows or opened this page/, run: 'Run shared code', open: 'Open this page in a new tab' },
   { prefix: 'zh-CN/', tooLarge: /超过分享示例允许的长度/, framed: /由其他网站嵌入或打开/, run: '运行分享的代码', open: '在新标签页中打开此页面' },
 ];
-
-/** Long tasks (over 50 ms) the page's main thread ran, recorded from the page's start. */
-function recordLongTasks() {
-  const tasks: number[] = [];
-  (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
-  }).observe({ type: 'longtask', buffered: true });
-}
-const longest = async (page: Page) =>
-  Math.max(0, ...(await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)));
-/**
- * The longest task a hostile link may cause here: five times the 200 ms issue 37 sets, since these
- * checks share a machine with other builds (at a load average of 17 on two cores, loading the
- * page without any link made tasks of up to 330 ms). Before the fix the same links made tasks of
- * several seconds; the bound catches that on any machine, the deterministic checks do the rest.
- */
-const LONGEST_TASK_MS = 1_000;
 
 /** The page's first demo's id, the page loaded without a link. */
 async function firstDemoId(page: Page, prefix: string): Promise<string> {
@@ -53,16 +37,8 @@ async function foreignPage(html: string): Promise<{ origin: string; close: () =>
 
 for (const lang of LANGS) {
   test.describe(`hostile share links, ${lang.prefix || 'en-US'}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(recordLongTasks);
-    });
-
-    for (const [name, payload] of [
-      ['a 75 KB payload whose text grows quadratically', () => quadraticPayload(33_000)],
-      ['200,000 characters of punctuation in under 2 KB', () => sharePayload({ 'index.tsx': punctuation(200_000) })],
-      ['a 40,001-character payload', () => 'A'.repeat(40_001)],
-    ] as const) {
-      test(`${name} is refused as too large, the page responsive`, async ({ page }) => {
+    for (const [name, payload] of TOO_LARGE_PAYLOADS) {
+      test(`${name} is refused as too large`, async ({ page }) => {
         const id = await firstDemoId(page, lang.prefix);
         await page.goto('about:blank');
         await page.goto(`${lang.prefix}${ROUTE}#${id}~${payload()}`);
@@ -70,14 +46,12 @@ for (const lang of LANGS) {
         const box = page.locator(`[id="${id}"]`);
         await expect(box.getByRole('status').filter({ hasText: lang.tooLarge })).toBeVisible();
         await expect(box.getByRole('button', { name: lang.run })).toHaveCount(0);
-        // before the fix: a task of seconds (the reader's quadratic text, Prism on the code)
-        expect(await longest(page)).toBeLessThan(LONGEST_TASK_MS);
       });
     }
 
     test('66,000 characters of punctuation (99,000 in JSON) are shown and edited with bounded colouring', async ({ page }) => {
       const id = await firstDemoId(page, lang.prefix);
-      const code = punctuation(66_000);
+      const code = punctuation(SHOWN_PUNCTUATION);
       await page.goto('about:blank');
       await page.goto(`${lang.prefix}${ROUTE}#${id}~${sharePayload({ 'index.tsx': code })}`);
       await waitForApp(page);
@@ -101,14 +75,13 @@ for (const lang of LANGS) {
         expect(await page.evaluate(() => 1)).toBe(1);
       }
       await expect.poll(() => editor.evaluate((area: HTMLTextAreaElement) => area.value.length)).toBe(code.length + 4);
-      expect(await longest(page)).toBeLessThan(LONGEST_TASK_MS);
     });
 
     test('a share address set after the page loaded is not read', async ({ page }) => {
       const id = await firstDemoId(page, lang.prefix);
       await page.evaluate((hash) => {
         window.location.hash = hash;
-      }, `${id}~${sharePayload({ 'index.tsx': punctuation(66_000) })}`);
+      }, `${id}~${sharePayload({ 'index.tsx': punctuation(SHOWN_PUNCTUATION) })}`);
       const box = page.locator(`[id="${id}"]`);
       // a round trip through the page's tasks, then nothing shared is shown
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -6,7 +6,9 @@ import {
   formatPhases,
   checkBudgets,
   checkCodeBytes,
+  checkHostileLinks,
   checkReleaseParts,
+  formatHostileLinks,
   formatMisses,
   formatTable,
   isQuiet,
@@ -16,6 +18,7 @@ import {
   pickMedianRun,
   stealShare,
   summarizeRun,
+  type HostileLinkFigures,
   type LighthouseResultLike,
   type PageResult,
 } from '../../../scripts/bench/report.mjs';
@@ -329,6 +332,50 @@ describe('checkReleaseParts', () => {
         actual: (limit + 1) / 1024,
         limit: budgets.maxRunnerReleasePartKiB,
       },
+    ]);
+  });
+});
+
+describe('checkHostileLinks (issue 37: a hostile share address never holds the main thread over 200 ms)', () => {
+  const limit = budgets.maxHostileLinkTaskMs;
+  const figures = (longest: number[]): HostileLinkFigures => ({
+    route: 'demo/basic',
+    cases: [
+      { name: 'no share address (for comparison)', budgeted: false, runsMs: [limit * 3], longestMs: limit * 3 },
+      ...longest.map((longestMs, index) => ({ name: `link ${index}`, budgeted: true, runsMs: [longestMs], longestMs })),
+    ],
+  });
+
+  it('is 200 ms, as the issue sets', () => {
+    expect(limit).toBe(200);
+  });
+
+  it('holds each hostile address to the budget and leaves the comparison unchecked', () => {
+    expect(checkHostileLinks(figures([0, limit]), budgets)).toEqual([]);
+    expect(checkHostileLinks(figures([limit - 1, limit + 1]), budgets)).toEqual([
+      { route: 'demo/basic (link 1)', metric: 'longest task ms', actual: limit + 1, limit },
+    ]);
+    expect(formatMisses(checkHostileLinks(figures([limit + 1]), budgets))).toBe(
+      `/demo/basic (link 0): longest task ms ${limit + 1} (budget ${limit})`,
+    );
+  });
+
+  it('counts a missing figure as a miss', () => {
+    expect(checkHostileLinks(figures([NaN]), budgets)).toHaveLength(1);
+  });
+
+  it('prints each address with its median and every run, a run without long tasks as under 50 ms', () => {
+    const printed = formatHostileLinks({
+      route: 'demo/basic',
+      cases: [
+        { name: 'a 40,001-character payload', budgeted: true, runsMs: [61.4, 120.6, 80], longestMs: 80 },
+        { name: 'no share address (for comparison)', budgeted: false, runsMs: [0, 55, 0], longestMs: 0 },
+      ],
+    });
+    expect(printed.split('\n')).toEqual([
+      'hostile share addresses on /demo/basic, longest main-thread task (median of runs; the runs):',
+      '     80 ms  a 40,001-character payload (61 ms, 121 ms, 80 ms)',
+      '    <50 ms  no share address (for comparison) (<50 ms, 55 ms, <50 ms)',
     ]);
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * How long hostile share addresses hold the page's main thread (issue 37: "never blocks the
+ * page's main thread for more than 200 ms"), for `npm run bench`. Each address of
+ * tests/support/hostilePayloads.mjs is opened on /demo/basic of the build served as a static host
+ * would, in a fresh browser context, and the page's long tasks (PerformanceObserver 'longtask')
+ * are recorded from its start: for the refused ones until the "too large" notice shows, for the
+ * one shown until the code is open in the editor and four keys are typed. The page with no share
+ * address is measured alike, for comparison. A timing, so a benchmark and not a test
+ * (maintainers/threat-model-page.md says why).
+ *
+ * On its own, on a build in docs-dist (root base): `node scripts/bench/hostile-links.mjs`;
+ * exits 1 when the budget (budgets.json, maxHostileLinkTaskMs) is missed.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { punctuation, sharePayload, SHOWN_PUNCTUATION, TOO_LARGE_PAYLOADS } from '../../tests/support/hostilePayloads.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { checkHostileLinks, formatHostileLinks } from './report.mjs';
+import { runStandalone } from './standalone.mjs';
+
+export const HOSTILE_LINKS_ROUTE = 'demo/basic';
+/**
+ * Runs per address; the median run's longest task is the figure, so one run during which a
+ * neighbour on the shared machine took the CPU does not decide.
+ */
+const RUNS = 3;
+/** After the last step, time for a task still running to end and be reported. */
+const SETTLE_MS = 500;
+const STRINGS = JSON.parse(readFileSync(new URL('../../.dumi/theme/locales/en-US.json', import.meta.url), 'utf8'));
+
+/** Init script: the page's long tasks (over 50 ms), in milliseconds, from the page's start. */
+function recordLongTasks() {
+  const tasks = [];
+  window.__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Resolves once the page's React app is live (as tests/e2e/support.ts's waitForApp). */
+async function appLive(page) {
+  await page.waitForFunction(() => {
+    const demos = document.querySelectorAll('.rc-pagination');
+    const last = demos[demos.length - 1];
+    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** The steps after loading each address, until what it must show is shown. */
+const untilNotice = async (box) => {
+  await box.getByRole('status').filter({ hasText: STRINGS['previewer.live.tooLarge'] }).waitFor();
+};
+const untilFourKeys = (code) => async (box, page) => {
+  await box.getByRole('button', { name: STRINGS['previewer.live.runShared'] }).waitFor();
+  const block = box.locator('.prism-code').first();
+  await block.filter({ hasText: code.slice(0, 50) }).waitFor();
+  await block.click({ position: { x: 5, y: 5 } });
+  const editor = box.getByRole('textbox');
+  await editor.waitFor();
+  for (const key of ['x', 'y', 'Enter', 'z']) await page.keyboard.press(key);
+  await page.waitForFunction(
+    ([element, length]) => element.value.length === length,
+    [await editor.elementHandle(), code.length + 4],
+  );
+};
+
+/** The addresses measured: `{ name, payload, steps, budgeted }` (payload null: no share address). */
+function cases() {
+  const shown = punctuation(SHOWN_PUNCTUATION);
+  return [
+    { name: 'no share address (for comparison)', payload: null, steps: async () => {}, budgeted: false },
+    ...TOO_LARGE_PAYLOADS.map(([name, payload]) => ({ name, payload: payload(), steps: untilNotice, budgeted: true })),
+    {
+      name: `${SHOWN_PUNCTUATION.toLocaleString('en-US')} characters of punctuation, shown, edited (4 keys)`,
+      payload: sharePayload({ 'index.tsx': shown }),
+      steps: untilFourKeys(shown),
+      budgeted: true,
+    },
+  ];
+}
+
+/** One run: the longest task, in ms, of a fresh context's page opened at `address`. */
+async function longestTask(browser, address, id, steps) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(recordLongTasks);
+    const page = await context.newPage();
+    await page.goto(address);
+    await appLive(page);
+    await steps(page.locator(`[id="${id}"]`), page);
+    await page.waitForTimeout(SETTLE_MS);
+    return Math.max(0, ...(await page.evaluate(() => window.__longTasks)));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `{ route, cases: [{ name, budgeted, runsMs, longestMs }] }` for the build served at `origin`
+ * (the site's root): each address's longest task per run, and the median run's.
+ */
+export async function measureHostileLinks(origin, runs = RUNS) {
+  const url = `${origin}/${HOSTILE_LINKS_ROUTE}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await appLive(page);
+    const id = await page.locator('.rcp-previewer').first().getAttribute('id');
+    await page.close();
+    const results = [];
+    for (const { name, payload, steps, budgeted } of cases()) {
+      const address = payload === null ? url : `${url}#${id}~${payload}`;
+      const runsMs = [];
+      for (let run = 0; run < runs; run += 1) runsMs.push(await longestTask(browser, address, id, steps));
+      const sorted = [...runsMs].sort((a, b) => a - b);
+      results.push({ name, budgeted, runsMs, longestMs: sorted[Math.floor((sorted.length - 1) / 2)] });
+    }
+    return { route: HOSTILE_LINKS_ROUTE, cases: results };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void runStandalone({ measure: measureHostileLinks, format: formatHostileLinks, check: checkHostileLinks });
+}
