@@ -98,10 +98,30 @@ for (const [name, steal] of [
   });
 }
 
-// FAILING (no fix yet): a fragment navigation focuses its target inside the browser, past every
-// script-level guard; the frame cannot tell it from a Tab into it (maintainers/sandbox-attacks.md)
+// a fragment navigation focuses its target inside the browser, past every script-level guard:
+// the frame blurs focus it was not given and hands it back to the page (maintainers/sandbox-attacks.md)
 test("frame code that moves to a fragment naming its input every few ms does not get the keys typed into the site's search box", async ({
   page,
 }) => {
   await keysStayWithTheSite(page, "location.hash = location.hash === '#thief' ? '#none' : '#thief';");
+});
+
+// the frame still takes the focus the visitor gives it: a click into the quick jumper types there
+test('a visitor who clicks into the frame types into it (the quick jumper) and the page follows', async ({ page }) => {
+  const box = await openFirstDemoCode(page);
+  await replaceCode(
+    page,
+    `import Pagination from 'rc-pagination';
+export default function Jump() {
+  return <Pagination total={500} showQuickJumper />;
+}
+`,
+  );
+  const frame = box.frameLocator(SHOWN_FRAME);
+  const jumper = frame.locator('.rc-pagination-options-quick-jumper input');
+  await expect(jumper).toBeVisible();
+  await jumper.click();
+  await page.keyboard.type('7', { delay: 15 });
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('.rc-pagination-item-active')).toHaveText('7');
 });
