@@ -31,7 +31,9 @@ export type PageMessage =
   | { type: 'look'; look: Look }
   | { type: 'locale'; id: string; messages: Record<string, string> }
   /** are you still answering? (src/sandbox/watchdog.ts) */
-  | { type: 'ping'; beat: number };
+  | { type: 'ping'; beat: number }
+  /** the visitor pressed Tab on the page: focus arriving now was given (./useKeepFocus.ts) */
+  | { type: 'focus' };
 
 /** Frame → page. */
 export type FrameMessage =
@@ -119,6 +121,8 @@ export function readPageMessage(data: unknown): PageMessage | null {
     }
     case 'ping':
       return isRun(fields.beat) ? { type: 'ping', beat: fields.beat } : null;
+    case 'focus':
+      return { type: 'focus' };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { envelope } from './protocol';
 
 /**
  * Focus the visitor did not give stays with the page: when the keyboard focus moves into one of
@@ -20,6 +21,8 @@ export function useKeepFocus(frames: () => HTMLIFrameElement[]): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       tabbing = true;
+      // the frame keeps out focus it was not given (runner/lockdown.ts); a Tab may be giving it
+      for (const frame of frames()) frame.contentWindow?.postMessage(envelope({ type: 'focus' }), '*');
       window.setTimeout(() => (tabbing = false), 0);
     };
     const takeBack = () => {

@@ -6,7 +6,7 @@ import { describeThrown, envelope, readPageMessage, type FrameMessage, type Page
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchHeight } from './frameDocument';
-import { lockDown } from './lockdown';
+import { focusGivenByPage, lockDown } from './lockdown';
 import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
 
@@ -114,6 +114,7 @@ window.addEventListener('message', (event) => {
   const message = readPageMessage(event.data);
   if (!message) return;
   if (message.type === 'ping') post({ type: 'pong', beat: message.beat });
+  else if (message.type === 'focus') focusGivenByPage();
   else if (message.type === 'run') {
     if (!ran) void run(message);
     ran = true;

@@ -82,6 +82,9 @@ function removeGlobals(): void {
 /** Input that gives a frame the focus: a press or a key, as the browser dispatches it (not a script). */
 const GIVING: readonly string[] = Object.freeze(['mousedown', 'pointerdown', 'mouseup', 'pointerup', 'click', 'touchstart', 'touchend', 'keydown', 'keyup']);
 
+/** Input that brings the focus into a frame from outside it: the pointer, not a key. */
+const PRESSING: readonly string[] = Object.freeze(['mousedown', 'pointerdown', 'touchstart']);
+
 function isOneOf(text: unknown, list: readonly string[]): boolean {
   for (let index = 0; index < list.length; index += 1) if (list[index] === text) return true;
   return false;
@@ -123,12 +126,82 @@ function freezeFocus(): void {
     },
     true,
   );
+  keepUngivenFocusOut();
   // a dispatched click need not be cancelable: it is not dispatched at all then
   const dispatch = EventTarget.prototype.dispatchEvent;
   seal(EventTarget.prototype, 'dispatchEvent', function (this: EventTarget, event: Event) {
     if (eventType !== undefined && apply(eventType, event, []) === 'click' && !mayFocus()) return false;
     return apply(dispatch, this, [event]);
   });
+}
+
+/** Whether the visitor gave this frame the focus: a trusted press or key in it, or the page's word (a Tab into it). */
+let focusGiven = false;
+let refused: { element: HTMLElement; at: number } | null = null;
+/** When the page last said a Tab may bring the focus here; its word holds 500 ms. */
+let pageSaidAt = -Infinity;
+const elementBlur = HTMLElement.prototype.blur;
+const elementFocus = HTMLElement.prototype.focus;
+const now = Date.now;
+
+/**
+ * Focus that moves into this frame past every guard above (a fragment navigation, `location.hash
+ * = '#an-input'`, focuses its target inside the browser; issue 37) goes back to the page: a
+ * `focusin` the visitor did not cause is blurred and the page's window focused again, which
+ * moves the keys back to the element that had them. Registered before any visitor code.
+ */
+function keepUngivenFocusOut(): void {
+  // a press only: keys reach the frame where the focus already is, a stolen focus included
+  for (const type of PRESSING)
+    window.addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted) return;
+        focusGiven = true;
+        letFocusIn();
+      },
+      true,
+    );
+  window.addEventListener('blur', (event) => {
+    if (event.isTrusted && event.target === window) focusGiven = false;
+  });
+  window.addEventListener(
+    'focusin',
+    (event) => {
+      if (!focusGiven && (apply(now, Date, []) as number) - pageSaidAt < 500) focusGiven = true;
+      if (focusGiven || !event.isTrusted || !(event.target instanceof HTMLElement)) return;
+      refused = { element: event.target, at: apply(now, Date, []) as number };
+      apply(elementBlur, event.target, []);
+      window.parent.focus();
+      // each stolen focus sends some keys here before the page has them again: the element is
+      // made inert (not focusable, by a fragment either) until the visitor points into the frame
+      apply(setAttribute, event.target, ['inert', '']);
+      shut.push(event.target);
+    },
+    true,
+  );
+}
+
+const shut: HTMLElement[] = [];
+const setAttribute = Element.prototype.setAttribute;
+const removeAttribute = Element.prototype.removeAttribute;
+function letFocusIn(): void {
+  while (shut.length > 0) apply(removeAttribute, shut.pop(), ['inert']);
+}
+
+/**
+ * The page saw the visitor Tab towards this frame (src/sandbox/useKeepFocus.ts): focus that
+ * arrives now is given, and focus refused just before (the word can come after the focus) is put back.
+ */
+export function focusGivenByPage(): void {
+  pageSaidAt = apply(now, Date, []) as number;
+  const last = refused;
+  refused = null;
+  letFocusIn();
+  if (last && pageSaidAt - last.at < 500 && last.element.isConnected) {
+    focusGiven = true;
+    apply(elementFocus, last.element, []);
+  }
 }
 
 interface ScriptUrlPolicy {

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPageMessage } from '../../../src/sandbox/protocol';
 import { useKeepFocus } from '../../../src/sandbox/useKeepFocus';
 
 /**
@@ -39,5 +40,16 @@ describe('useKeepFocus', () => {
     window.dispatchEvent(new FocusEvent('blur'));
     vi.runAllTimers();
     expect(document.activeElement).toBe(frame);
+  });
+
+  it("tells each frame on Tab that focus arriving now is the visitor's (the frame keeps out focus it was not given)", () => {
+    const posted = vi.spyOn(frame.contentWindow!, 'postMessage');
+    renderHook(() => useKeepFocus(() => [frame]));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(posted).not.toHaveBeenCalled();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    // (the earlier tests' hooks stay mounted and post to this frame too)
+    expect(posted).toHaveBeenCalled();
+    for (const [message] of posted.mock.calls) expect(readPageMessage(message)).toEqual({ type: 'focus' });
   });
 });
