@@ -14,7 +14,12 @@
  *    (scripts/bench/search-size.mjs, search-speed.mjs);
  * 6. times the longest main-thread task hostile share addresses cause (issue 37,
  *    scripts/bench/hostile-links.mjs);
- * 7. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
+ * 7. holds each page's first-load script to its kind's budget: with a size changer (a demo that
+ *    reaches rc-select) or without (scripts/bench/reference-report.mjs, pageKinds);
+ * 8. compares cold `dumi build` and cold `dumi dev` with the upstream site's in alternating runs
+ *    and prints the ratios (scripts/bench/reference.mjs; BENCH_SKIP_REFERENCE=1 skips it, and
+ *    it says so and skips when the reference is absent; BENCH_REFERENCE_ROUNDS, default 3);
+ * 9. prints a table, writes bench-results/bench.json, and exits 1 when a budget in
  *    scripts/bench/budgets.json is missed.
  *
  * Each page is audited five times (BENCH_RUNS=1 for a quick look) and the run with the median
@@ -56,6 +61,13 @@ import {
 } from './bench/report.mjs';
 import { measureCodeBytes } from './bench/codeBytes.mjs';
 import { measureHostileLinks } from './bench/hostile-links.mjs';
+import {
+  checkFirstLoadByKind,
+  checkReferenceRatios,
+  formatReference,
+  pageKinds,
+} from './bench/reference-report.mjs';
+import { referenceStep } from './bench/reference.mjs';
 import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
 import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -115,6 +127,19 @@ function releaseParts(dir) {
   const folder = path.join(dir, 'sandbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder).map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(folder, file))).length }));
+}
+
+/** Each route's kind, from the Markdown pages under docs/ and the demos they embed. */
+function sitePageKinds() {
+  const read = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const pages = readdirSync('docs', { recursive: true }).filter((file) => file.endsWith('.md'));
+  return pageKinds(pages.map((file) => file.split(path.sep).join('/')), read);
 }
 
 const readPhaseMarks = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []);
@@ -216,8 +241,13 @@ async function main() {
 
   const sizes = searchSizes(DIST);
   const search = { code: sizes.code, sizes: sizes.locales, keystrokes: await keystrokeTimes(DIST) };
+  // last: its cold builds of this site rewrite docs-dist, which the audits above read
+  const reference = await referenceStep();
+  const kinds = sitePageKinds();
   const misses = [
     ...checkBudgets({ pages, buildSeconds, search }, budgets),
+    ...checkFirstLoadByKind(pages, kinds, budgets),
+    ...(reference.skipped ? [] : checkReferenceRatios(reference.ratios, budgets)),
     ...checkCodeBytes(codeBytes, budgets),
     ...checkHostileLinks(hostileLinks, budgets),
     ...checkReleaseParts(releaseParts(DIST), budgets),
@@ -234,6 +264,7 @@ async function main() {
           `${built.attempts} build(s)${built.disturbed ? ', host busy throughout' : ''})`,
   );
   if (built?.phases.length) console.log(`build phases:\n${formatPhases(built.phases)}`);
+  if (!reference.skipped) console.log(formatReference(reference, budgets));
   // Lighthouse's timings stretch when the host takes CPU away: say how much it took
   console.log(`CPU steal during the audits: ${percent(stealSince(runStart))}`);
   mkdirSync('bench-results', { recursive: true });
@@ -248,6 +279,8 @@ async function main() {
     codeBytes,
     hostileLinks: { ...hostileLinks, cpuSteal: hostileSteal },
     search,
+    pageKinds: kinds,
+    reference,
     misses,
   };
   writeFileSync('bench-results/bench.json', `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,140 @@
+/**
+ * The pure half of the bench's comparison with the upstream site and of its first-load budgets
+ * per page kind (issue 41): medians, ratios, their budgets, and which pages have a size changer.
+ * No timing, no file system: scripts/bench/reference.mjs and scripts/bench.mjs measure and read,
+ * and hand the data here.
+ */
+
+/** The median of some numbers (the mean of the two middle ones for an even count). */
+export function median(values) {
+  if (values.length === 0) throw new Error('median needs at least one value');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** This site's figure over the reference's, rounded to two decimals; NaN when either is missing. */
+export function ratio(site, reference) {
+  if (!(site > 0) || !(reference > 0)) return Number.NaN;
+  return Math.round((site / reference) * 100) / 100;
+}
+
+const RATIO_BUDGETS = [
+  ['build', 'cold build ratio', 'buildRatio'],
+  ['devStart', 'cold dev start ratio', 'devStartRatio'],
+];
+
+/**
+ * The ratios to the reference against budgets.buildRatio and budgets.devStartRatio (at most),
+ * as misses in checkBudgets' shape; a NaN ratio is a miss, an absent budget is not checked.
+ */
+export function checkReferenceRatios(ratios, budgets) {
+  return RATIO_BUDGETS.filter(([key, , budget]) => budgets[budget] !== undefined && !(ratios[key] <= budgets[budget])).map(
+    ([key, metric, budget]) => ({ route: '(reference)', metric, actual: ratios[key], limit: budgets[budget] }),
+  );
+}
+
+/** The comparison as the bench prints it: each run, the medians, the ratios against the budgets. */
+export function formatReference(result, budgets) {
+  const list = (times) => times.map((time) => time.toFixed(1)).join(', ');
+  const row = ([key, metric, budget], title) => {
+    const limit = budgets[budget];
+    const verdict = limit === undefined ? '' : result.ratios[key] <= limit ? ` (budget ${limit}: holds)` : ` (budget ${limit}: missed)`;
+    return [
+      `  ${title}: upstream ${list(result[key].reference)} s, this site ${list(result[key].site)} s`,
+      `    medians ${result.medians[key].reference.toFixed(1)} s and ${result.medians[key].site.toFixed(1)} s, ratio ${result.ratios[key]}${verdict}`,
+    ];
+  };
+  return [
+    `against the upstream site (${result.rounds} alternating round(s), caches removed before each run):`,
+    ...row(RATIO_BUDGETS[0], 'cold dumi build'),
+    ...row(RATIO_BUDGETS[1], 'cold dumi dev to the first demo page'),
+  ].join('\n');
+}
+
+/** The route of a Markdown page under docs/ (`demo/basic.zh-CN.md` → `zh-CN/demo/basic`). */
+export function routeOfPage(file) {
+  const match = /^(.*?)(?:\.\$tab-[^.]+)?(?:\.(zh-CN))?\.md$/.exec(file);
+  if (!match) return null;
+  const page = match[1] === 'index' ? '' : match[1].replace(/\/index$/, '');
+  return match[2] ? [match[2], page].filter(Boolean).join('/') : page;
+}
+
+/** The demo files a Markdown page embeds (`<code src="…">`), relative to docs/. */
+export function demoSources(file, markdown) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
+  return [...markdown.matchAll(/<code\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => joinPath(dir, src));
+}
+
+/** `a/b` + `../c/./d` → `a/c/d` (POSIX, no leading slash). */
+function joinPath(dir, relative) {
+  const parts = dir ? dir.split('/') : [];
+  for (const part of relative.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The module specifiers a source file imports (static imports, re-exports and `import()`). */
+export function importsOf(source) {
+  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map(([, spec]) => spec);
+}
+
+/** A specifier that brings a size changer: rc-select itself, or the demos' wrapper of it. */
+const SIZE_CHANGER = /^rc-select$|(?:^|\/)page-size-select(?:\.[jt]sx?)?$/;
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
+
+/**
+ * Whether a module (a path from the repository root) reaches a size changer through its imports,
+ * following relative imports; `read(path)` gives a file's text or undefined.
+ */
+export function reachesSizeChanger(file, read, seen = new Set()) {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = read(file);
+  if (source === undefined) return false;
+  const dir = file.slice(0, file.lastIndexOf('/'));
+  return importsOf(source).some((spec) => {
+    if (SIZE_CHANGER.test(spec)) return true;
+    if (!spec.startsWith('.')) return false;
+    const base = joinPath(dir, spec);
+    const target = EXTENSIONS.map((ext) => base + ext).find((candidate) => read(candidate) !== undefined);
+    return target !== undefined && reachesSizeChanger(target, read, seen);
+  });
+}
+
+/**
+ * Each route's kind from the Markdown pages under docs/ (`pages`: paths relative to docs/): a page
+ * whose demos (its tabs' included) reach rc-select has a size changer. `read(path)` reads a file
+ * by its path from the repository root (`docs/…`, `src/…`). Returns `{ [route]: 'sizeChanger' |
+ * 'plain' }`.
+ */
+export function pageKinds(pages, read) {
+  const kinds = {};
+  for (const page of pages) {
+    const route = routeOfPage(page);
+    if (route === null) continue;
+    const markdown = read(`docs/${page}`) ?? '';
+    const withChanger = demoSources(page, markdown).some((demo) => reachesSizeChanger(`docs/${demo}`, read));
+    kinds[route] = withChanger || kinds[route] === 'sizeChanger' ? 'sizeChanger' : 'plain';
+  }
+  return kinds;
+}
+
+/**
+ * First-load script per page kind: budgets.maxFirstLoadScriptKiBByKind `{ plain, sizeChanger }`
+ * against each page's scriptBytes (Lighthouse's transfer sizes, gzipped). A page of no known kind
+ * (not prerendered from a Markdown page) is held to the larger budget. Misses in checkBudgets'
+ * shape.
+ */
+export function checkFirstLoadByKind(pages, kinds, budgets) {
+  const limits = budgets.maxFirstLoadScriptKiBByKind;
+  if (!limits) return [];
+  return pages.flatMap((page) => {
+    const kind = kinds[page.route] ?? 'sizeChanger';
+    const limit = limits[kind];
+    const actual = page.scriptBytes / 1024;
+    return actual <= limit ? [] : [{ route: page.route, metric: `script KiB (${kind === 'plain' ? 'no size changer' : 'size changer'})`, actual, limit }];
+  });
+}

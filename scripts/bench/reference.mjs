@@ -1,0 +1,226 @@
+/**
+ * The upstream site as the bench's reference (issue 41): rc-pagination's own dumi site at v4.0.4,
+ * built and started on the same machine as this site, in alternating runs, so the bench reports
+ * ratios rather than absolute times (a loaded or slower machine stretches both sides).
+ *
+ * The reference lives in `../shared/reference/` beside the repository (BENCH_REFERENCE points
+ * elsewhere): `upstream-v4.0.4.tar.gz` and `upstream-package.json` (its README says how to build
+ * it). It is unpacked and installed in a folder under os.tmpdir(), never as a dependency of this
+ * project; the folder is named after the archive's and package file's hash and kept, so a second
+ * bench run does not install again. When the reference is absent the bench says so and skips it.
+ *
+ * On its own: `node scripts/bench/reference.mjs` (BENCH_REFERENCE_ROUNDS, default 3).
+ */
+import { execSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ARCHIVE = 'upstream-v4.0.4.tar.gz';
+const PACKAGE = 'upstream-package.json';
+/** A file in the install folder that says `npm install` finished there. */
+const READY = '.bench-reference-ready';
+
+/** The reference's folder: BENCH_REFERENCE, or `../shared/reference/` from the repository root. */
+export function referenceFolder(env = process.env) {
+  return env.BENCH_REFERENCE ? path.resolve(env.BENCH_REFERENCE) : path.resolve(ROOT, '..', 'shared', 'reference');
+}
+
+/** `{ archive, packageJson }` when both files are there, else `{ missing }` naming what is not. */
+export function findReference(folder = referenceFolder()) {
+  const archive = path.join(folder, ARCHIVE);
+  const packageJson = path.join(folder, PACKAGE);
+  const missing = [archive, packageJson].filter((file) => !existsSync(file));
+  return missing.length ? { missing } : { archive, packageJson };
+}
+
+/**
+ * The reference unpacked and installed in os.tmpdir(), reused when an earlier run installed the
+ * same archive and package file. Returns the folder.
+ */
+export function prepareReference({ archive, packageJson }) {
+  const hash = createHash('sha256').update(readFileSync(archive)).update(readFileSync(packageJson)).digest('hex');
+  const dir = path.join(os.tmpdir(), `rc-pagination-bench-reference-${hash.slice(0, 12)}`);
+  if (existsSync(path.join(dir, READY))) {
+    console.log(`reference: reusing ${dir}`);
+    return dir;
+  }
+  console.log(`reference: unpacking and installing in ${dir} (once; later runs reuse it)`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`tar xzf ${JSON.stringify(archive)} -C ${JSON.stringify(dir)}`, { stdio: 'inherit' });
+  copyFileSync(packageJson, path.join(dir, 'package.json'));
+  // no install scripts, as in this project (its package.json's allowScripts)
+  execSync('npm install --no-audit --no-fund --ignore-scripts', { cwd: dir, stdio: 'inherit' });
+  writeFileSync(path.join(dir, READY), `${new Date().toISOString()}\n`);
+  return dir;
+}
+
+/** Removes what makes a build or a dev start warm: webpack's and dumi's caches, umi's tmp files. */
+export function clearCaches(dir) {
+  rmSync(path.join(dir, 'node_modules', '.cache'), { recursive: true, force: true });
+  const dumi = path.join(dir, '.dumi');
+  if (!existsSync(dumi)) return;
+  for (const entry of readdirSync(dumi)) {
+    if (entry.startsWith('tmp')) rmSync(path.join(dumi, entry), { recursive: true, force: true });
+  }
+}
+
+const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
+
+/** A cold `npx dumi build` in `dir`, in seconds. */
+function coldBuild(dir) {
+  clearCaches(dir);
+  const started = process.hrtime.bigint();
+  // its errors show; its progress does not
+  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BASE: '/' } });
+  return seconds(started);
+}
+
+/** Resolves when `url` answers with a page holding a pagination, checked in Chromium. */
+async function waitForPagination(browser, url, deadline, child) {
+  const page = await browser.newPage();
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`dumi dev stopped before ${url} showed`);
+      try {
+        await page.goto(url, { timeout: Math.max(1000, deadline - Date.now()) });
+        await page.waitForSelector('.rc-pagination li', { timeout: Math.max(1000, deadline - Date.now()) });
+        return;
+      } catch {
+        // the server is not listening yet, or is still compiling: try again
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    throw new Error(`${url} showed no pagination in time`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Ends a process group started with `detached: true` (dumi dev forks its own workers). */
+function stopGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', resolve);
+  });
+}
+
+/** A cold `dumi dev` in `dir` until `route` shows its pagination, in seconds. */
+async function coldDevStart(browser, dir, route, port) {
+  clearCaches(dir);
+  const started = process.hrtime.bigint();
+  const child = spawn('npx', ['dumi', 'dev'], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', BASE: '/' },
+  });
+  try {
+    await waitForPagination(browser, `http://127.0.0.1:${port}${route}`, Date.now() + 600_000, child);
+    return seconds(started);
+  } finally {
+    await stopGroup(child);
+    await portFreed(port);
+  }
+}
+
+/** Resolves once nothing listens on `port` any more (umi's forked server exits after npx). */
+async function portFreed(port) {
+  const { connect } = await import('node:net');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const listening = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(socket.destroy() || true));
+      socket.once('error', () => resolve(false));
+    });
+    if (!listening) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first demo page of each site, as a visitor would open it after `npm start`. */
+export const DEV_ROUTES = { reference: '/demo/basic', site: '/demo/basic' };
+
+/**
+ * Alternating cold builds and cold dev starts of the reference and this site, `rounds` of each.
+ * Returns `{ rounds, build: { reference: [s], site: [s] }, devStart: { … } }`.
+ */
+export async function compareWithReference({ referenceDir, rounds, port }) {
+  const { chromium } = await import('@playwright/test');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../chromium.mjs');
+  const sides = [
+    ['reference', referenceDir],
+    ['site', ROOT],
+  ];
+  const build = { reference: [], site: [] };
+  const devStart = { reference: [], site: [] };
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [side, dir] of sides) {
+      const took = coldBuild(dir);
+      build[side].push(took);
+      console.log(`  round ${round}, cold build, ${side}: ${took.toFixed(1)} s`);
+    }
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const [side, dir] of sides) {
+        const took = await coldDevStart(browser, dir, DEV_ROUTES[side], port);
+        devStart[side].push(took);
+        console.log(`  round ${round}, cold dev start to ${DEV_ROUTES[side]}, ${side}: ${took.toFixed(1)} s`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return { rounds, build, devStart };
+}
+
+/**
+ * The bench's reference step: `{ skipped }` when BENCH_SKIP_REFERENCE is set or the reference
+ * is absent (said in one line), else the figures with each side's median and the ratios.
+ */
+export async function referenceStep(env = process.env) {
+  if (env.BENCH_SKIP_REFERENCE) {
+    console.log('reference comparison: skipped (BENCH_SKIP_REFERENCE)');
+    return { skipped: 'BENCH_SKIP_REFERENCE' };
+  }
+  const found = findReference(referenceFolder(env));
+  if (found.missing) {
+    console.log(`reference comparison: skipped, the reference is absent (${found.missing.join(', ')} not found)`);
+    return { skipped: 'absent' };
+  }
+  const referenceDir = prepareReference(found);
+  const rounds = Math.max(1, Number(env.BENCH_REFERENCE_ROUNDS) || 3);
+  const port = Number(env.BENCH_REFERENCE_PORT) || 5190;
+  console.log(`reference comparison: ${rounds} alternating round(s), caches removed before each run`);
+  const figures = await compareWithReference({ referenceDir, rounds, port });
+  const summary = (times) => ({ reference: median(times.reference), site: median(times.site) });
+  const build = summary(figures.build);
+  const devStart = summary(figures.devStart);
+  return {
+    ...figures,
+    referenceDir,
+    medians: { build, devStart },
+    ratios: { build: ratio(build.site, build.reference), devStart: ratio(devStart.site, devStart.reference) },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+  const result = await referenceStep();
+  if (!result.skipped) {
+    console.log(`\n${formatReference(result, budgets)}`);
+    if (checkReferenceRatios(result.ratios, budgets).length) process.exitCode = 1;
+  }
+}
