@@ -92,6 +92,11 @@ export default defineConfig({
         'a11y.spec.ts',
         'external-links.spec.ts',
         'csp-header.spec.ts',
+        // the loop guard and the attacks from a frame's code: the code, not the address, makes
+        // them, so the base path changes nothing they prove; sandbox.spec.ts and the live-demo
+        // specs load the runner under the sub-path, and the guard runs again in shared-process
+        'sandbox-guard.spec.ts',
+        'sandbox-attacks.spec.ts',
       ],
       // the same holds for the per-route zoom check (the viewport tag), the per-route run with
       // storage that throws (the one storage test that uses the colour switch, code and search

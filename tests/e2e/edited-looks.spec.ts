@@ -2,16 +2,22 @@ import fs from 'node:fs';
 import { devices, type Locator, type Page } from '@playwright/test';
 import { compareShots } from './looks/compareShots';
 import { LANGUAGES, message, settle, type Language } from './looks/states';
-import { COLOR_MODE_ATTRIBUTE, DRAWN_MODES, storeColorMode } from './routes';
+import { COLOR_MODE_ATTRIBUTE, storeColorMode, type DrawnMode } from './routes';
 import { DEMO_ROUTES, expect, test, visit, waitForApp } from './support';
 
 /**
- * An edited demo is the original (issue 38): for every demo on every demo page, in both colour
- * modes and both languages, at 1280 × 800 and at a phone's width, the demo box drawn by the
- * page and the same code run in the sandbox frame after an edit that changes nothing visible (a
- * trailing space) are the same picture, within the visual specs' thresholds. Both pictures are
- * taken live, so the spec fails the day the frame drifts from the page: its fonts, its media
- * queries, its colours or its size (maintainers/live-demo-look.md). Root project only.
+ * An edited demo is the original (issue 38): for every demo on every demo page, at 1280 × 800 and
+ * at a phone's width, the demo box drawn by the page and the same code run in the sandbox frame
+ * after an edit that changes nothing visible (a trailing space) are the same picture, within the
+ * visual specs' thresholds. Both pictures are taken live, so the spec fails the day the frame
+ * drifts from the page: its fonts, its media queries, its colours or its size
+ * (maintainers/live-demo-look.md). Root project only.
+ *
+ * Each page is drawn in two of the four mode × language pairs, light in English and dark in
+ * Chinese: every page meets both modes and both languages. The look message carries the page's
+ * computed colours and its language as separate fields (src/sandbox/look.ts), so a pair adds no case of
+ * its own; the other two pairs doubled the suite's longest spec. The colour-switch test below
+ * adds dark after light on one page.
  */
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
@@ -65,58 +71,62 @@ async function editEveryDemo(page: Page, boxes: Locator[], language: Language): 
   }
 }
 
-for (const mode of DRAWN_MODES) {
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
-    visit.describe(`${mode} mode, ${language}`, () => {
-      visit.beforeEach(async ({ page }) => {
-        await storeColorMode(page, mode);
-      });
+/** Light in English, dark in Chinese: each mode and each language on every page. */
+const PAIRS: [DrawnMode, Language][] = [
+  ['light', 'en'],
+  ['dark', 'zh'],
+];
 
-      for (const route of DEMO_ROUTES) {
-        visit(`/${LANGUAGES[language].prefix}${route}: every demo, edited, looks as the original at 1280 px and 390 px`, async ({
-          page,
-        }, testInfo) => {
-          await page.setViewportSize(SIZES.desktop);
-          await page.goto(`${LANGUAGES[language].prefix}${route}`);
-          await waitForApp(page);
-          await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, mode);
-          const boxes = await page.locator(BOXES).all();
-          expect(boxes.length, 'demo boxes on the page').toBeGreaterThan(0);
+for (const [mode, language] of PAIRS) {
+  visit.describe(`${mode} mode, ${language}`, () => {
+    visit.beforeEach(async ({ page }) => {
+      await storeColorMode(page, mode);
+    });
 
-          const originals = new Map<string, Buffer>();
-          for (const size of ['desktop', 'phone'] as Size[]) {
-            await page.setViewportSize(SIZES[size]);
-            for (const [index, box] of boxes.entries()) originals.set(`${index} ${size}`, await steadyShotOf(page, box));
-          }
+    for (const route of DEMO_ROUTES) {
+      visit(`/${LANGUAGES[language].prefix}${route}: every demo, edited, looks as the original at 1280 px and 390 px`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize(SIZES.desktop);
+        await page.goto(`${LANGUAGES[language].prefix}${route}`);
+        await waitForApp(page);
+        await expect(page.locator('html')).toHaveAttribute(COLOR_MODE_ATTRIBUTE, mode);
+        const boxes = await page.locator(BOXES).all();
+        expect(boxes.length, 'demo boxes on the page').toBeGreaterThan(0);
 
-          await editEveryDemo(page, boxes, language);
+        const originals = new Map<string, Buffer>();
+        for (const size of ['desktop', 'phone'] as Size[]) {
+          await page.setViewportSize(SIZES[size]);
+          for (const [index, box] of boxes.entries()) originals.set(`${index} ${size}`, await steadyShotOf(page, box));
+        }
 
-          const differences: string[] = [];
-          // the phone first, where the window is now; then the frame must follow a resize
-          for (const size of ['phone', 'desktop'] as Size[]) {
-            await page.setViewportSize(SIZES[size]);
-            for (const [index, box] of boxes.entries()) {
-              const edited = await steadyShotOf(page, box);
-              const original = originals.get(`${index} ${size}`)!;
-              const difference = compareShots(edited, original);
-              if (!difference) continue;
-              const name = `demo ${index + 1} of ${boxes.length} (${await box.getAttribute('id')}) at ${SIZES[size].width} px`;
-              differences.push(`${name}: ${difference.errorMessage}`);
-              const pictures = { original, edited, difference: difference.diff };
-              for (const [kind, body] of Object.entries(pictures)) {
-                if (!body) continue;
-                // on disk too, for the list reporter's reader: test-results/<test>/
-                const file = testInfo.outputPath(`${name.replace(/[^\w-]+/g, '-')}-${kind}.png`);
-                fs.writeFileSync(file, body);
-                await testInfo.attach(`${name}, ${kind}`, { path: file, contentType: 'image/png' });
-              }
+        await editEveryDemo(page, boxes, language);
+
+        const differences: string[] = [];
+        // the phone first, where the window is now; then the frame must follow a resize
+        for (const size of ['phone', 'desktop'] as Size[]) {
+          await page.setViewportSize(SIZES[size]);
+          for (const [index, box] of boxes.entries()) {
+            const edited = await steadyShotOf(page, box);
+            const original = originals.get(`${index} ${size}`)!;
+            const difference = compareShots(edited, original);
+            if (!difference) continue;
+            const name = `demo ${index + 1} of ${boxes.length} (${await box.getAttribute('id')}) at ${SIZES[size].width} px`;
+            differences.push(`${name}: ${difference.errorMessage}`);
+            const pictures = { original, edited, difference: difference.diff };
+            for (const [kind, body] of Object.entries(pictures)) {
+              if (!body) continue;
+              // on disk too, for the list reporter's reader: test-results/<test>/
+              const file = testInfo.outputPath(`${name.replace(/[^\w-]+/g, '-')}-${kind}.png`);
+              fs.writeFileSync(file, body);
+              await testInfo.attach(`${name}, ${kind}`, { path: file, contentType: 'image/png' });
             }
           }
-          expect(differences, 'edited demos that do not look as the original (pictures attached)').toEqual([]);
-        });
-      }
-    });
-  }
+        }
+        expect(differences, 'edited demos that do not look as the original (pictures attached)').toEqual([]);
+      });
+    }
+  });
 }
 
 visit('/demo/jumper: an edited demo follows the colour switch as the original does', async ({ page }) => {
