@@ -14,3 +14,4 @@ export {
 } from './releases';
 export { SECTIONS, PROPERTY_HISTORY, type SectionId } from './properties';
 export { notesForCode, type ReleaseNote } from './notes';
+export { hasSizeChangerRender, sizeChangerForm } from './sizeChangerForm';

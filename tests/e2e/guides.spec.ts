@@ -7,14 +7,28 @@ const LANGUAGES = [
     versions: 'Versions',
     landmark: 'Pagination',
     questionDemos: ['itemRender with real links', 'Landmark and aria-current', 'Size changer without the warning'],
-    versionDemos: ['Alignment in 4.0.4'],
+    versionDemos: [
+      'Alignment in 4.0.4',
+      'align from 4.1',
+      'simple readOnly from 4.2',
+      'Before: selectComponentClass in 4.0.4',
+      'After: sizeChangerRender from 5.0',
+      "onChange's third argument in 1.5",
+    ],
   },
   {
     prefix: 'zh-CN/',
     versions: '版本',
     landmark: '分页',
     questionDemos: ['itemRender 生成真实链接', '地标与 aria-current', '不再警告的每页条数切换器'],
-    versionDemos: ['4.0.4 中的对齐'],
+    versionDemos: [
+      '4.0.4 中的对齐',
+      '4.1 起的 align',
+      '4.2 起的 simple readOnly',
+      '之前：4.0.4 中的 selectComponentClass',
+      '之后：5.0 起的 sizeChangerRender',
+      '1.5 中 onChange 的第三个参数',
+    ],
   },
 ];
 
@@ -29,9 +43,11 @@ for (const { prefix, versions, landmark, questionDemos, versionDemos } of LANGUA
         await waitForApp(page);
         const boxes = page.locator('.rcp-previewer');
         await expect(boxes.locator('.rcp-previewer-title')).toHaveText([...titles]);
+        // an example written for a later release waits for its Run button (versions.spec.ts runs them)
         for (const box of await boxes.all()) {
-          await expect(box.locator('.rc-pagination').first()).toBeVisible();
+          await expect(box.locator('.rc-pagination, .rcp-release-run button').first()).toBeVisible();
         }
+        await expect(boxes.locator('.rcp-release-run')).toHaveCount(route === 'versions' ? 4 : 0);
       }
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { BASE_INDEPENDENT, expect, test as isolated, visit as test, waitForApp } from './support';
 
@@ -22,6 +22,15 @@ async function demoBox(page: Page, route: string, code?: string): Promise<Locato
     await page.keyboard.insertText(code);
   }
   return box;
+}
+
+/**
+ * Opens the frame's size changer and picks a page size. The list opens below the frame's lower
+ * edge (the frame is as tall as the pagination), so the option gets its click as an event.
+ */
+async function pickPageSize(frame: FrameLocator, label: string) {
+  await frame.locator('.rc-pagination-options-size-changer').click();
+  await frame.locator('.rc-select-item-option', { hasText: label }).dispatchEvent('click');
 }
 
 const runOn = (box: Locator, release: string) => box.getByRole('combobox', { name: 'Run on' }).selectOption(release);
@@ -101,12 +110,86 @@ test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass
   await expect(frameOf(box).locator('ul.rc-pagination')).toBeVisible();
 });
 
+test('on 5.1.0 the Sizer demo offers its sizeChangerRender form, whose size changer works', async ({ page }) => {
+  const box = await demoBox(page, 'demo/sizer');
+  const offer = box.getByRole('button', { name: 'Run the 5.x form with sizeChangerRender on rc-pagination 5.1.0' });
+  const note = box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' });
+  await runOn(box, '4.3.0');
+  await expect(frameOf(box).locator('.rc-pagination-options-size-changer')).toBeVisible();
+  await expect(box.getByRole('button', { name: /^Run the 5\.x form/ })).toHaveCount(0);
+  await runOn(box, '5.1.0');
+  await expect(note).toBeVisible();
+  await offer.click();
+  await expect(note).toHaveCount(0);
+  await expect(offer).toHaveCount(0);
+  // the form is an edit the visitor sees and can reset
+  const code = box.locator('.rcp-previewer-code');
+  await expect(code).toContainText('sizeChangerRender={renderPageSizeSelect}');
+  const frame = frameOf(box);
+  await pickPageSize(frame, '50 / page');
+  await expect(frame.getByText(/^onShowSizeChange: page \d+, 50 items per page$/)).toBeVisible();
+  await expect(frame.locator('.rc-pagination-options-size-changer')).toContainText('50 / page');
+  await box.getByRole('button', { name: 'Reset code' }).click();
+  await expect(note).toBeVisible();
+  await expect(offer).toBeVisible();
+  await expect(code).not.toContainText('sizeChangerRender');
+});
+
+/** A demo box of the Versions page, by its title. */
+async function versionsBox(page: Page, route: string, title: string): Promise<Locator> {
+  await page.goto(route);
+  await waitForApp(page);
+  return page.locator('.rcp-previewer').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+test("a Versions example waits, then runs on the release it is written for: align's class on 4.3.0", async ({ page }) => {
+  const box = await versionsBox(page, 'versions', 'align from 4.1');
+  await expect(box.getByText('This example is written for rc-pagination 4.3.0.')).toBeVisible();
+  await expect(box.getByRole('combobox', { name: 'Run on' })).toHaveValue('4.3.0');
+  await expect(box.locator('iframe')).toHaveCount(0);
+  await box.getByRole('button', { name: 'Run on rc-pagination 4.3.0' }).click();
+  const lists = frameOf(box).locator('ul.rc-pagination');
+  await expect(lists).toHaveCount(3);
+  await expect(lists.nth(2)).toHaveClass(/rc-pagination-end/);
+  await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
+  // the site's own 4.0.4 runs the same code without align, and says so
+  await runOn(box, '4.0.4');
+  await expect(box.locator('.rcp-previewer-demo ul.rc-pagination').nth(2)).not.toHaveClass(/rc-pagination-end/);
+  await expect(box.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toContainText('has no align');
+});
+
+test("a Versions example shows onChange's third argument on 1.5.0, and none on 5.1.0", async ({ page }) => {
+  const box = await versionsBox(page, 'versions', "onChange's third argument in 1.5");
+  await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
+  const frame = frameOf(box);
+  await frame.getByRole('button', { name: 'Page Size', exact: true }).click();
+  await expect(frame.getByText('onChange(5, 50, {"recommendPage":1})')).toBeVisible();
+  await runOn(box, '5.1.0');
+  // the new run's frame, not the last one's
+  await expect(frame.getByText('onChange()', { exact: true })).toBeVisible();
+  await frame.getByRole('button', { name: 'Page Size', exact: true }).click();
+  await expect(frame.getByText('onChange(5, 50, undefined)')).toBeVisible();
+  await expect(box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toContainText('onChange');
+});
+
+test('the Chinese Versions page runs its sizeChangerRender example on 5.1.0', async ({ page }) => {
+  const box = await versionsBox(page, 'zh-CN/versions', '之后：5.0 起的 sizeChangerRender');
+  await box.getByRole('button', { name: '在 rc-pagination 5.1.0 上运行' }).click();
+  const frame = frameOf(box);
+  await pickPageSize(frame, '50 / page');
+  await expect(frame.locator('.rc-pagination-item-10')).toBeVisible();
+  await expect(frame.locator('.rc-pagination-item-11')).toHaveCount(0);
+});
+
 test('the Chinese page names the switch and the note in Chinese', async ({ page }) => {
   const box = await demoBox(page, 'zh-CN/demo/sizer');
   await box.getByRole('combobox', { name: '运行于' }).selectOption('1.5.0');
   await expect(box.getByRole('list', { name: '@rc-component/pagination 1.5.0 的说明' })).toContainText(
     '没有 selectComponentClass',
   );
+  await expect(
+    box.getByRole('button', { name: '在 @rc-component/pagination 1.5.0 上运行使用 sizeChangerRender 的 5.x 写法' }),
+  ).toBeVisible();
 });
 
 // routes requests: a context of its own

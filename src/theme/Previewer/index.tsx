@@ -33,6 +33,7 @@ export default function Previewer(props: IPreviewerProps) {
       {parts.message}
       {parts.releaseSwitch}
       {parts.releaseNotes}
+      {parts.sizeChangerOffer}
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">
           <p className="rcp-previewer-title">

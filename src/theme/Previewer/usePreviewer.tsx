@@ -3,15 +3,19 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObjec
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
 import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
-import { DEFAULT_RELEASE, type ReleaseId } from '@site/versions';
+import { DEFAULT_RELEASE } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
+import ReleaseRun from '@theme/ReleaseRun';
 import ReleaseSwitch from '@theme/ReleaseSwitch';
+import SizeChangerOffer from '@theme/SizeChangerOffer';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
 import LiveMessage from './Live/LiveMessage';
 import RestoredNotice from './Live/RestoredNotice';
+import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
+import { useSizeChangerForm } from './Live/useSizeChangerForm';
 import { useCopyActions } from './useCopyActions';
 import { useExport } from './useExport';
 
@@ -34,17 +38,29 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
-  // the rc-pagination release the demo runs on (issue 39)
-  const [release, setRelease] = useState<ReleaseId>(DEFAULT_RELEASE);
+  // the rc-pagination release the demo runs on (issue 39); a Versions example written for
+  // another release waits for its Run button until the visitor runs, edits or switches it
+  const { release, choose: setRelease, waiting, run: runExample, example } = useDemoRelease(
+    props.release,
+    live.sharedRelease,
+  );
+  const held = waiting && !live.edited;
   // edited code runs only in the sandboxed runner frame, once the visitor edited it or let a
   // shared address's code run, and so does the code as written on another release; the last
   // good preview stays while an edit does not run
   const toRun = useMemo(
     () =>
-      (live.edited || release !== DEFAULT_RELEASE) && !live.sharedPending ? filesToRun(files, live.edits) : null,
-    [files, live.edits, live.edited, live.sharedPending, release],
+      (live.edited || release !== DEFAULT_RELEASE) && !live.sharedPending && !held
+        ? filesToRun(files, live.edits)
+        : null,
+    [files, live.edits, live.edited, live.sharedPending, release, held],
   );
-  const codesRun = useMemo(() => toRun?.map((run) => run.code) ?? null, [toRun]);
+  // the code the notes read: what runs in the frame, or an example (written for a later
+  // release) that the site's own 4.0.4 runs
+  const codesRun = useMemo(
+    () => toRun?.map((run) => run.code) ?? (example && !held ? files.map((one) => one.code) : null),
+    [toRun, example, held, files],
+  );
   const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
@@ -69,12 +85,14 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
-  // a share address's release is chosen with its code; the code still waits for Run
-  useEffect(() => {
-    if (live.sharedRelease) setRelease(live.sharedRelease);
-  }, [live.sharedRelease]);
 
   const { setEdits } = live;
+  // on 5.x, a demo that passes selectComponentClass offers its sizeChangerRender form, as an edit
+  const sizeChangerForm = useSizeChangerForm(files, entry, release, !live.edited && !sharedPending, (edits) => {
+    setEdits(() => edits);
+    setShowCode(true);
+    demo.current?.focus({ preventScroll: true });
+  });
   const onType = useCallback(
     (code: string) => setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
     [setEdits, file, shown.language, shown.original],
@@ -145,6 +163,15 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         title={props.title ?? intl.formatMessage({ id: 'previewer.demo' })}
         style={typeof props.iframe === 'number' ? { height: props.iframe } : undefined}
       />
+    ) : held ? (
+      <ReleaseRun
+        release={release}
+        onRun={() => {
+          runExample();
+          // the button goes: the focus waits on the demo, where the example's result appears
+          demo.current?.focus({ preventScroll: true });
+        }}
+      />
     ) : (
       (edited.preview ?? props.children)
     ),
@@ -163,6 +190,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ),
     /** what the release the demo runs on lacks or reads otherwise of what the code uses */
     releaseNotes: <ReleaseNotes codes={codesRun} release={release} />,
+    /** on 5.x, the demo's sizeChangerRender form to run instead */
+    sizeChangerOffer: sizeChangerForm && <SizeChangerOffer release={release} onRun={sizeChangerForm} />,
     /** the release the demo runs on; none for a demo in a frame of its own */
     releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
     /** an export that could not open */

@@ -6,7 +6,10 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoProject } from '../../../src/export/project';
 import { assetOnRelease } from '../../../src/export/release';
+import { listDemoFiles as filesOf } from '../../../src/codeView/files';
+import { editedAsset } from '../../../src/liveDemo/edits';
 import { notesForCode } from '../../../src/versions/notes';
+import { hasSizeChangerRender, sizeChangerForm } from '../../../src/versions/sizeChangerForm';
 import { RELEASES } from '../../../src/versions/releases';
 import { bundle, SITE_ROOT, typeCheck, writeProject, type ProjectOnDisk } from './compileProjects';
 import { assetFromDemoFile, listDemoFiles } from './demoAssets';
@@ -43,14 +46,25 @@ afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 const demoFiles = listDemoFiles().filter((file) => !file.includes('.zh-CN.') && file !== 'throws.tsx');
 
+/** A demo as written, or on a release with sizeChangerRender its 5.x form if it has one. */
+function demoOn(file: string, release: (typeof RELEASES)[number]['id'], modern: string[]) {
+  const asset = assetFromDemoFile(file);
+  const form = hasSizeChangerRender(release) ? sizeChangerForm(filesOf(asset), asset.entry ?? 'index.tsx') : null;
+  if (!form) return asset;
+  modern.push(file);
+  const edits = Object.fromEntries(Object.entries(form).map(([name, code]) => [name, { language: 'ts' as const, code }]));
+  return editedAsset(asset, edits, (code) => code);
+}
+
 describe.each(others)('exported on $pkg $version', { timeout: 240_000 }, (release) => {
   it('pins the release and type-checks and bundles every demo that uses nothing it lacks', async () => {
     const dir = path.join(workDir, release.id);
     releaseModules(path.join(dir, 'node_modules'), release.alias, release.pkg);
     const projects: ProjectOnDisk[] = [];
     const noted: string[] = [];
+    const modern: string[] = [];
     for (const file of demoFiles) {
-      const asset = assetOnRelease(assetFromDemoFile(file), release.id);
+      const asset = assetOnRelease(demoOn(file, release.id, modern), release.id);
       const sources = Object.values(asset.dependencies).filter((dependency) => dependency.type === 'FILE');
       if (notesForCode(sources.map((source) => source.value), release.id).length) {
         noted.push(file);
@@ -70,7 +84,11 @@ describe.each(others)('exported on $pkg $version', { timeout: 240_000 }, (releas
     const { problems, outputs } = await bundle(dir, projects);
     expect(Object.fromEntries(problems)).toEqual({});
     for (const project of projects) expect(outputs.get(project.name), project.name).toContain('createRoot');
-    // the Sizer demos pass selectComponentClass, which 5.x no longer has: they get a note instead
-    if (release.version !== '4.3.0') expect(noted).toContain('sizer.tsx');
+    // the Sizer demos pass selectComponentClass, which 5.x no longer has: their 5.x form, with
+    // sizeChangerRender, is what compiles there, and no demo is left with a note
+    if (release.version !== '4.3.0') {
+      expect(modern).toContain('sizer.tsx');
+      expect(noted).toEqual([]);
+    }
   });
 });

@@ -379,6 +379,46 @@ describe('the code is read-only until the visitor edits', () => {
     await waitFor(() => expect(frame()).toBeNull());
   });
 
+  it('a Versions example written for another release waits on it, and its Run button runs it in the frame', async () => {
+    renderPreviewer({ asset: singleFileAsset, release: '4.3.0' });
+    const frame = () => document.querySelector('iframe[sandbox]');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Run on' }).value).toBe('4.3.0');
+    expect(screen.queryByText('the live demo')).toBeNull();
+    expect(screen.getByText('This example is written for rc-pagination 4.3.0.')).toBeTruthy();
+    expect(frame()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Run on rc-pagination 4.3.0' }));
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Run on rc-pagination 4.3.0' })).toBeNull();
+  });
+
+  it('on 5.1.0 a demo passing selectComponentClass offers its sizeChangerRender form, loaded as an edit', async () => {
+    const sizer = `import React from 'react';
+import Pagination from 'rc-pagination';
+import PageSizeSelect from './page-size-select';
+
+export default () => <Pagination showSizeChanger selectComponentClass={PageSizeSelect} total={500} />;`;
+    const helper = 'export default function PageSizeSelect() { return null; }';
+    renderPreviewer({
+      asset: {
+        ...singleFileAsset,
+        dependencies: {
+          'index.tsx': { type: 'FILE', value: sizer },
+          './page-size-select.ts': { type: 'FILE', value: helper },
+        },
+      },
+    });
+    const offerName = 'Run the 5.x form with sizeChangerRender on rc-pagination 5.1.0';
+    expect(screen.queryByRole('button', { name: offerName })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Run on' }), { target: { value: '5.1.0' } });
+    expect(screen.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' }).textContent).toContain('selectComponentClass');
+    fireEvent.click(screen.getByRole('button', { name: offerName }));
+    expect(screen.queryByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toBeNull();
+    expect(screen.queryByRole('button', { name: offerName })).toBeNull();
+    expect(codeRegion()?.textContent).toContain('sizeChangerRender={renderPageSizeSelect}');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset code' }));
+    expect(screen.getByRole('button', { name: offerName })).toBeTruthy();
+  });
+
   it('Tab indents in the editor; after Escape, Tab is left to move the focus on', async () => {
     // jsdom types nothing through execCommand: the editor falls back to setRangeText
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
