@@ -45,7 +45,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     [files, live.edits, live.edited, live.sharedPending, release],
   );
   const codesRun = useMemo(() => toRun?.map((run) => run.code) ?? null, [toRun]);
-  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
+  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release, live.edited);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(
