@@ -7,6 +7,12 @@ import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/e
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
 import remarkVersionHeadingIds, { VERSION_HEADING_IDS_VERSION } from './plugins/pages/versionHeadingIds';
+import remarkApiReleasesColumn, {
+  API_RELEASES_KEYS,
+  API_RELEASES_VERSION,
+  sourcesHash,
+  type ApiReleasesMessages,
+} from './plugins/pages/apiReleasesColumn';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -34,11 +40,18 @@ const locales = [
   { id: 'zh-CN', name: '中文' },
 ];
 
+/** Each interface language's strings, for the markdown steps below. */
+const messagesOf = (id: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, `.dumi/theme/locales/${id}.json`), 'utf8')) as Record<string, string>;
+
 /** "(opens in a new tab)" in each interface language, for the markdown's external links. */
-const newTabText = Object.fromEntries(
+const newTabText = Object.fromEntries(locales.map(({ id }) => [id, messagesOf(id)['nav.newTab'] ?? '']));
+
+/** The API table's "Releases" column and per-release types in each language (plugins/pages/apiReleasesColumn.ts). */
+const apiReleasesMessages = Object.fromEntries(
   locales.map(({ id }) => {
-    const messages = readFileSync(path.join(__dirname, `.dumi/theme/locales/${id}.json`), 'utf8');
-    return [id, (JSON.parse(messages) as Record<string, string>)['nav.newTab'] ?? ''];
+    const messages = messagesOf(id);
+    return [id, Object.fromEntries(API_RELEASES_KEYS.map((key) => [key, messages[key] ?? key])) as ApiReleasesMessages];
   }),
 );
 
@@ -106,7 +119,21 @@ export default defineConfig({
   },
   // a heading that opens with a version gets an id that starts with a letter, `v410-align`
   // (plugins/pages/versionHeadingIds.ts); dumi keeps an id set before it slugs the headings
-  extraRemarkPlugins: [[remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }]],
+  extraRemarkPlugins: [
+    [remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }],
+    // the home page's API table: the releases that have each property and its type per release,
+    // read from each installed release's interface.d.ts when the page compiles (issue 39)
+    [
+      remarkApiReleasesColumn,
+      {
+        root: __dirname,
+        messages: apiReleasesMessages,
+        defaultLocale: locales[0].id,
+        sources: sourcesHash(__dirname),
+        version: API_RELEASES_VERSION,
+      },
+    ],
+  ],
   // search reads each table row and list item as a line of its own; dumi caches compiled
   // markdown by content and options, so the version invalidates that cache when the plugin changes
   extraRehypePlugins: [

@@ -13,6 +13,7 @@ const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
 const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
 const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
+const { markSiteStylesheet } = require('../patches/markSiteStylesheet.cjs');
 
 /** A patch's expectation: applying it to the installed file must change the file. */
 const changes = (patch) => (source) => patch(source) !== source;
@@ -144,6 +145,18 @@ const PATCHES = [
     check: changes(skipLocaleDataCheck),
     impact: 'slower',
     source: 'plugins/patches/skipLocaleDataCheck.cjs',
+  },
+  {
+    name: 'markSiteStylesheet',
+    kind: 'loader',
+    package: 'rc-pagination',
+    range: '4.0.4',
+    file: 'assets/index.css',
+    expects: "rc-pagination's rules with no @import or @charset, which could not sit in an @supports block",
+    check: changes((source) => markSiteStylesheet(source, '(--check: 1)')),
+    // without it a frame running another release draws 4.0.4's rules under the release's own
+    impact: 'wrong',
+    source: 'plugins/patches/markSiteStylesheet.cjs',
   },
   {
     name: 'lightFrontmatter',

@@ -1,6 +1,7 @@
 import type { IApi, IDumiConfig } from 'dumi';
 import path from 'path';
 import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
+import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
 import { memoizeGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
@@ -101,6 +102,13 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
     .use('shallow-route-meta')
     .loader(loader('shallowRouteMeta'));
+
+  // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
+  // (see markSiteStylesheet.cjs; issue 39)
+  addLoader(memo, 'mark-site-stylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, 'pre')
+    .use('mark-site-stylesheet')
+    .loader(loader('markSiteStylesheet'))
+    .options({ condition: SITE_STYLESHEET_CONDITION });
 
   // React demos only: no mount code for other frameworks (see src/runtime/reactOnlyRenderer.ts)
   memo.resolve.alias.set(

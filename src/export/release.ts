@@ -1,23 +1,37 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import { DEFAULT_RELEASE, releaseOf, type ReleaseId } from '../versions';
+import { releaseOf, type ReleaseId } from '../versions';
+import { PINNED_VERSIONS } from './versions';
 
 /** An import of rc-pagination or one of its files, in either quote. */
 const RC_PAGINATION_IMPORT = /(['"])rc-pagination(?=\1|\/)/g;
+/** An import of rc-select or one of its files (its stylesheet), in either quote. */
+const RC_SELECT_IMPORT = /(['"])rc-select(?=\1|\/)/;
+
+type Dependencies = ExampleBlockAsset['dependencies'];
+
+const sourcesOf = (dependencies: Dependencies) =>
+  Object.values(dependencies).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : []));
 
 /**
- * A demo as it exports on `release` (issue 39): the pinned rc-pagination becomes that release's
- * version, or for @rc-component/pagination its own package, with the imports of every file
- * (the package, its locales, its stylesheet) renamed. Its util package comes with it.
+ * A demo as it exports on `release` (issue 39), every dependency pinned: that release's
+ * rc-pagination, or for @rc-component/pagination its own package, with the imports of every
+ * file (the package, its locales, its stylesheet) renamed; the util package (rc-util or
+ * @rc-component/util) at the version the site installs for the release; rc-select, at the
+ * site's version, only when the demo's code imports it.
  */
 export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): ExampleBlockAsset {
-  if (release === DEFAULT_RELEASE || !asset.dependencies['rc-pagination']) return asset;
-  const { pkg, version } = releaseOf(release);
-  const dependencies: ExampleBlockAsset['dependencies'] = {};
+  if (!asset.dependencies['rc-pagination']) return asset;
+  const { pkg, version, util } = releaseOf(release);
+  const dependencies: Dependencies = {};
   for (const [name, dependency] of Object.entries(asset.dependencies)) {
     if (name === 'rc-pagination') dependencies[pkg] = { type: 'NPM', value: version };
     else if (dependency.type === 'FILE' && pkg !== 'rc-pagination') {
       dependencies[name] = { ...dependency, value: dependency.value.replace(RC_PAGINATION_IMPORT, `$1${pkg}`) };
-    } else dependencies[name] = dependency;
+    } else if (name !== 'rc-select') dependencies[name] = dependency;
+  }
+  dependencies[util.name] = { type: 'NPM', value: util.version };
+  if (sourcesOf(asset.dependencies).some((source) => RC_SELECT_IMPORT.test(source))) {
+    dependencies['rc-select'] = { type: 'NPM', value: PINNED_VERSIONS['rc-select'] };
   }
   return { ...asset, dependencies };
 }

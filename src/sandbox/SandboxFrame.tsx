@@ -1,5 +1,7 @@
 import { useIntl } from 'dumi';
 import React, { forwardRef } from 'react';
+import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
+import { frameTitle } from './frameTitle';
 import './index.css';
 
 export interface SandboxFrameProps {
@@ -12,6 +14,10 @@ export interface SandboxFrameProps {
   loading?: boolean;
   /** each document the frame loads */
   onLoad?: () => void;
+  /** the code is the visitor's edit (or a shared one), not the demo as written */
+  edited?: boolean;
+  /** the release the code runs on (issue 39) */
+  release?: ReleaseId;
 }
 
 /**
@@ -21,10 +27,11 @@ export interface SandboxFrameProps {
  * runner locks out scripts once the run's code is in (maintainers/live-demo-sandbox.md).
  */
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
-  { src, height, shown, loading = false, onLoad },
+  { src, height, shown, loading = false, onLoad, edited = true, release = DEFAULT_RELEASE },
   ref,
 ) {
   const intl = useIntl();
+  const title = frameTitle(edited, release);
   return (
     <iframe
       ref={ref}
@@ -33,7 +40,7 @@ const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function S
       src={src}
       onLoad={onLoad}
       sandbox="allow-scripts"
-      title={intl.formatMessage({ id: 'previewer.sandbox.title' })}
+      title={intl.formatMessage({ id: title.id }, title.values)}
       aria-hidden={shown ? undefined : true}
       tabIndex={shown ? undefined : -1}
       style={shown ? { height } : undefined}

@@ -35,13 +35,15 @@ function errorOf(crash: Crash): Error {
  * while the last good one stays in place, which it replaces once it rendered; a frame that
  * stopped answering is torn down. `files` null runs nothing and mounts no frame. A thrown error
  * shows the demo's error box in place of the frame; its retry runs the code again.
- * `release`: the rc-pagination release the code runs on (issue 39).
+ * `release`: the rc-pagination release the code runs on (issue 39); `edited`: whether `files`
+ * are the visitor's (or shared) code rather than the demo as written, for the frame's title.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
   entry: string,
   original: ReactNode,
   release: ReleaseId = DEFAULT_RELEASE,
+  edited = true,
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
@@ -127,11 +129,13 @@ export function useSandboxRun(
               height={height}
               shown={slot.run === shown && !crash}
               loading={slot.run !== shown}
+              edited={edited}
+              release={slot.release}
             />
           ))}
         </>
       ),
-    [active, shown, original, crash, run, slots, frames, src, height],
+    [active, shown, original, crash, run, slots, frames, src, height, edited],
   );
   // one object per change too: the live code hands it up from an effect keyed on it
   return useMemo(

@@ -36,8 +36,11 @@ export interface Release {
   alias: string;
   /** the upstream tag */
   tag: string;
-  /** the helper package it depends on at run time, as its package.json asks for it */
-  util: { name: 'rc-util' | '@rc-component/util'; range: string };
+  /**
+   * the helper package it depends on at run time: the range its package.json asks for, and the
+   * version the site installs for it, which exports pin (tests/unit/versions checks both)
+   */
+  util: { name: 'rc-util' | '@rc-component/util'; range: string; version: string };
   /** the path a locale is imported from, before `/<id>` */
   localePath: string;
 }
@@ -50,7 +53,7 @@ export const RELEASES: readonly Release[] = [
     version: '4.0.4',
     alias: 'rc-pagination',
     tag: 'v4.0.4',
-    util: { name: 'rc-util', range: '^5.38.0' },
+    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
     localePath: 'rc-pagination/lib/locale',
   },
   {
@@ -59,7 +62,7 @@ export const RELEASES: readonly Release[] = [
     version: '4.3.0',
     alias: 'rc-pagination-4-3',
     tag: 'v4.3.0',
-    util: { name: 'rc-util', range: '^5.38.0' },
+    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
     localePath: 'rc-pagination/lib/locale',
   },
   {
@@ -68,7 +71,7 @@ export const RELEASES: readonly Release[] = [
     version: '5.1.0',
     alias: 'rc-pagination-5',
     tag: 'v5.1.0',
-    util: { name: 'rc-util', range: '^5.38.0' },
+    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
     localePath: 'rc-pagination/lib/locale',
   },
   {
@@ -77,7 +80,7 @@ export const RELEASES: readonly Release[] = [
     version: '1.5.0',
     alias: 'rc-component-pagination',
     tag: '@rc-component/pagination@1.5.0',
-    util: { name: '@rc-component/util', range: '^1.11.1' },
+    util: { name: '@rc-component/util', range: '^1.11.1', version: '1.14.1' },
     localePath: '@rc-component/pagination/locale',
   },
 ];

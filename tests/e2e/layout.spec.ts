@@ -112,3 +112,29 @@ for (const route of ['demo/basic', 'zh-CN/demo/basic']) {
     expect(cut).toEqual([]);
   });
 }
+
+for (const [route, column] of [
+  ['', 'Releases'],
+  ['zh-CN', '版本'],
+] as const) {
+  test(`/${route} at 390 px: the API table's releases and types per release stay within the page (issue 39)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    await waitForApp(page);
+    const table = page.locator('.markdown table').filter({ has: page.locator('th', { hasText: column }) });
+    const row = table.getByRole('row').filter({ has: page.locator('td:first-child > code', { hasText: /^showSizeChanger$/ }) });
+    await row.locator('summary').click();
+    const lines = row.locator('details li');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(1)).toContainText('boolean | SelectProps');
+    // each line wraps inside its cell, and the page itself never scrolls sideways
+    const past = await row.locator('details').evaluate((details) => {
+      const cell = details.closest('td')!.getBoundingClientRect();
+      return Math.max(...[...details.querySelectorAll('li')].map((li) => li.getBoundingClientRect().right - cell.right));
+    });
+    expect(past).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}

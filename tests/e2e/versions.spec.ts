@@ -192,6 +192,37 @@ test('the Chinese page names the switch and the note in Chinese', async ({ page 
   ).toBeVisible();
 });
 
+// `.rc-pagination-simple .rc-pagination-simple-pager input { margin-right: 8px }` is in 4.0.4's
+// assets/index.css only (4.3.0, 5.1.0 and 1.5.0 ship another stylesheet, the same in all three)
+test("a frame on another release holds that release's stylesheet, not 4.0.4's under it", async ({ page }) => {
+  const box = await demoBox(page, 'demo/basic', demo('simple'));
+  const input = frameOf(box).locator('.rc-pagination-simple-pager input');
+  await expect(input).toHaveCSS('margin-right', '8px');
+  for (const release of ['5.1.0', '1.5.0']) {
+    await runOn(box, release);
+    await expect(frameOf(box).locator('ul.rc-pagination')).toHaveClass(/rc-pagination-simple/);
+    await expect(input, release).toHaveCSS('margin-right', '0px');
+  }
+  // back on 4.0.4, the rule applies again: the page's stylesheet is all there
+  await runOn(box, '4.0.4');
+  await expect(input).toHaveCSS('margin-right', '8px');
+});
+
+test('the frame says what it holds: the demo as written on a release, or an edit', async ({ page }) => {
+  const box = await demoBox(page, 'demo/basic');
+  await runOn(box, '5.1.0');
+  await expect(box.locator('iframe.rcp-sandbox-frame')).toHaveAttribute('title', 'Demo on rc-pagination 5.1.0');
+  const edited = await demoBox(page, 'demo/basic', demo('total={80}'));
+  await runOn(edited, '1.5.0');
+  await expect(edited.locator('iframe.rcp-sandbox-frame')).toHaveAttribute(
+    'title',
+    'Edited demo on @rc-component/pagination 1.5.0',
+  );
+  const zh = await demoBox(page, 'zh-CN/demo/basic');
+  await zh.getByRole('combobox', { name: '运行于' }).selectOption('1.5.0');
+  await expect(zh.locator('iframe.rcp-sandbox-frame')).toHaveAttribute('title', '在 @rc-component/pagination 1.5.0 上运行的示例');
+});
+
 // routes requests: a context of its own
 isolated('the CodeSandbox export pins the chosen release: @rc-component/pagination 1.5.0 with its imports', BASE_INDEPENDENT, async ({
   page,
@@ -215,6 +246,9 @@ isolated('the CodeSandbox export pins the chosen release: @rc-component/paginati
   const dependencies = (typeof manifest === 'string' ? JSON.parse(manifest) : manifest).dependencies;
   expect(dependencies['@rc-component/pagination']).toBe('1.5.0');
   expect(dependencies['rc-pagination']).toBeUndefined();
+  // its util package pinned at the version the site installs for it; no rc-select, which Basic does not import
+  expect(dependencies['@rc-component/util']).toBe('1.14.1');
+  expect(dependencies['rc-select']).toBeUndefined();
   expect(files['src/App.tsx']!.content).toContain("from '@rc-component/pagination'");
 });
 

@@ -9,7 +9,7 @@ import {
   parseApiTable,
   parseChangedProperties,
 } from './apiTable/markdownApiTable';
-import { readPaginationPropNames } from './apiTable/paginationProps';
+import { readPaginationPropNames } from '../../plugins/pages/paginationTypes';
 
 const root = path.resolve(__dirname, '../..');
 const interfaceDts = path.join(root, 'node_modules/rc-pagination/lib/interface.d.ts');

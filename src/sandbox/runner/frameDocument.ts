@@ -1,5 +1,6 @@
 import { ROOT_PROPERTIES, TYPOGRAPHY_PROPERTIES, type Look } from '../look';
 import type { ColourMode } from '../protocol';
+import { SITE_STYLESHEET_CONDITION } from '../siteStylesheet';
 import { matchesMedia, type Viewport } from './mediaQuery';
 import { resolveMediaRules } from './resolveMedia';
 
@@ -32,22 +33,41 @@ let demoSheets: CSSStyleSheet[] = [];
 /** the page's window; until the page tells it, media queries answer for the frame's own */
 let viewport: Viewport | null = null;
 
+let releaseTexts: string[] = [];
+let releaseSheets: CSSStyleSheet[] = [];
+
+/** A condition without its white space, which a minifier may drop. */
+const compact = (condition: string) => condition.replace(/\s+/g, '');
+
+/** Removes the top-level `@supports` blocks marked as rc-pagination 4.0.4's stylesheet (../siteStylesheet.ts). */
+export function dropSiteStylesheet(sheet: CSSStyleSheet): void {
+  for (let index = sheet.cssRules.length - 1; index >= 0; index -= 1) {
+    const rule = sheet.cssRules[index];
+    if (rule instanceof CSSSupportsRule && compact(rule.conditionText) === compact(SITE_STYLESHEET_CONDITION)) {
+      sheet.deleteRule(index);
+    }
+  }
+}
+
 /**
  * Sheets of `texts` whose @media rules answer for the page's window (unwrapped or removed),
- * since the frame, narrower than the window, would answer `(max-width: 992px)` otherwise.
+ * since the frame, narrower than the window, would answer `(max-width: 992px)` otherwise;
+ * without 4.0.4's rc-pagination rules when `withoutSite` (another release runs).
  */
-function sheetsOf(texts: string[]): CSSStyleSheet[] {
+function sheetsOf(texts: string[], withoutSite = false): CSSStyleSheet[] {
   const page = viewport;
   const ask = (query: string) => window.matchMedia(query).matches;
   return texts.flatMap((text) => {
     const sheet = sheetOf(text);
     if (!sheet) return [];
+    if (withoutSite) dropSiteStylesheet(sheet);
     if (page) resolveMediaRules(sheet, (media) => matchesMedia(media, page, ask));
     return [sheet];
   });
 }
-let releaseTexts: string[] = [];
-let releaseSheets: CSSStyleSheet[] = [];
+
+/** The page's sheets, without 4.0.4's rc-pagination rules while another release's are set. */
+const siteSheetsNow = () => sheetsOf(siteTexts, releaseTexts.length > 0);
 
 function adopt() {
   document.adoptedStyleSheets = [...siteSheets, ...releaseSheets, ...demoSheets, ...(frameSheet ? [frameSheet] : [])];
@@ -56,15 +76,20 @@ function adopt() {
 /** The page's stylesheets (site styles, rc-pagination's, the demos'), sent once by the page. */
 export function setSiteStyles(sheets: string[]): void {
   siteTexts = sheets;
-  siteSheets = sheetsOf(siteTexts);
+  siteSheets = siteSheetsNow();
   adopt();
   applyLook();
 }
 
-/** The stylesheet of the release the demo runs on (issue 39), over rc-pagination 4.0.4's in the site's; null: none. */
+/**
+ * The stylesheet of the release the demo runs on (issue 39), in place of rc-pagination 4.0.4's
+ * among the page's; null: 4.0.4, whose stylesheet the page's hold.
+ */
 export function setReleaseStyles(css: string | null): void {
+  const had = releaseTexts.length > 0;
   releaseTexts = css === null ? [] : [css];
   releaseSheets = sheetsOf(releaseTexts);
+  if (had !== releaseTexts.length > 0) siteSheets = siteSheetsNow();
   adopt();
 }
 
@@ -110,7 +135,7 @@ export function setLook(next: Look): void {
   const { width, height } = next.viewport;
   if (!viewport || viewport.width !== width || viewport.height !== height) {
     viewport = { width, height };
-    siteSheets = sheetsOf(siteTexts);
+    siteSheets = siteSheetsNow();
     releaseSheets = sheetsOf(releaseTexts);
     demoSheets = sheetsOf(demoTexts);
     adopt();

@@ -61,7 +61,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     () => toRun?.map((run) => run.code) ?? (example && !held ? files.map((one) => one.code) : null),
     [toRun, example, held, files],
   );
-  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release);
+  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release, live.edited);
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(

@@ -13,8 +13,18 @@ export default () => <Pagination locale={enUS} total={50} />;
 const asset = assetOf({ 'index.tsx': source }, { react: '18.2.0', 'rc-pagination': '4.0.4', 'rc-pagination-extra': '1.0.0' });
 
 describe('assetOnRelease (issue 39)', () => {
-  it('leaves the demo as it is on 4.0.4', () => {
-    expect(assetOnRelease(asset, '4.0.4')).toBe(asset);
+  it('keeps the code on 4.0.4 and pins rc-util', () => {
+    const onFour = assetOnRelease(asset, '4.0.4');
+    expect(onFour.dependencies['index.tsx']).toEqual(asset.dependencies['index.tsx']);
+    expect(onFour.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '4.0.4' });
+    expect(onFour.dependencies['rc-util']).toEqual({ type: 'NPM', value: '5.44.4' });
+  });
+
+  it('keeps rc-select only where the code imports it', () => {
+    const withSelect = assetOf({ 'index.tsx': source }, { 'rc-pagination': '4.0.4', 'rc-select': '14.0.0' });
+    expect(assetOnRelease(withSelect, '5.1.0').dependencies['rc-select']).toBeUndefined();
+    const importing = assetOf({ 'index.tsx': `import Select from 'rc-select';\n${source}` }, { 'rc-pagination': '4.0.4' });
+    expect(assetOnRelease(importing, '1.5.0').dependencies['rc-select']).toEqual({ type: 'NPM', value: '14.11.0' });
   });
 
   it('pins another rc-pagination release and keeps the imports', () => {
@@ -38,5 +48,6 @@ describe('assetOnRelease (issue 39)', () => {
     const pen = JSON.stringify(buildCodePenData({ asset: assetOnRelease(asset, '1.5.0') }));
     expect(pen).toContain('https://esm.sh/@rc-component/pagination@1.5.0');
     expect(pen).not.toContain('https://esm.sh/rc-pagination@');
+    expect(pen).toContain('@rc-component/util@1.14.1');
   });
 });

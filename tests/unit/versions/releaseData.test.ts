@@ -4,13 +4,15 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_HISTORY, SECTIONS, stepAt } from '@site/versions/properties';
 import { RELEASES } from '@site/versions/releases';
-import { readPaginationPropTypes } from '../apiTable/paginationProps';
+import { readReleaseProps } from '../../../plugins/pages/paginationTypes';
 import { compareReleaseTable, parseReleaseTable } from './versionsTable';
 
 const root = path.resolve(__dirname, '../../..');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
 const manifest = readJson('package.json');
 const pages = { 'en-US': 'docs/versions.md', 'zh-CN': 'docs/versions.zh-CN.md' } as const;
+/** each release's interface.d.ts, by the reader the build's API table uses (plugins/pages/apiReleasesColumn.ts) */
+const declared = readReleaseProps(root);
 
 describe.each(RELEASES)('release $id', (release) => {
   const installed = readJson(`node_modules/${release.alias}/package.json`);
@@ -26,7 +28,7 @@ describe.each(RELEASES)('release $id', (release) => {
   });
 
   it("has the property types its data gives, read from the release's own interface.d.ts", () => {
-    const types = readPaginationPropTypes(path.join(root, 'node_modules', release.alias, 'lib/interface.d.ts'));
+    const { types } = declared[release.id];
     for (const history of PROPERTY_HISTORY) {
       expect(types.get(history.name) ?? null, `${history.name} in ${release.id}`).toBe(stepAt(history, release.id).type);
     }
@@ -34,9 +36,7 @@ describe.each(RELEASES)('release $id', (release) => {
 });
 
 describe('PROPERTY_HISTORY', () => {
-  const typesOf = RELEASES.map((release) =>
-    readPaginationPropTypes(path.join(root, 'node_modules', release.alias, 'lib/interface.d.ts')),
-  );
+  const typesOf = RELEASES.map((release) => declared[release.id].types);
 
   it('lists every property whose type differs between the installed releases', () => {
     const names = new Set(typesOf.flatMap((types) => [...types.keys()]));

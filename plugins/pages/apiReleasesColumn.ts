@@ -1,0 +1,153 @@
+/*
+ * A remark step for the home pages: the API table gets a "Releases" column (all, 4.1+, before
+ * 5.0) and, under a type that changed, the type each installed release declares, in a <details>.
+ * Read at build time from each release's own lib/interface.d.ts (./paginationTypes.ts, the
+ * reader the unit tests use too) and shaped by src/versions/apiReleases.ts. Issue 39.
+ */
+import crypto from 'crypto';
+import fs from 'fs';
+import { propertyReleases, type Declared, type ReleaseSpan, type TypeGroup } from '../../src/versions/apiReleases';
+import { PROPERTY_HISTORY } from '../../src/versions/properties';
+import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/versions/releases';
+import { interfaceDtsOf, readReleaseProps } from './paginationTypes';
+import { textOf, type MdastNode } from './versionHeadingIds';
+
+/** The interface strings this step writes, from .dumi/theme/locales/<id>.json. */
+export const API_RELEASES_KEYS = [
+  'api.releases.column',
+  'api.releases.all',
+  'api.releases.none',
+  'api.releases.from',
+  'api.releases.before',
+  'api.releases.perRelease',
+  'api.releases.absent',
+] as const;
+type Key = (typeof API_RELEASES_KEYS)[number];
+export type ApiReleasesMessages = Record<Key, string>;
+
+export interface ApiReleasesOptions {
+  /** the site's root, where node_modules holds each release */
+  root: string;
+  /** the strings per interface language */
+  messages: Record<string, ApiReleasesMessages>;
+  /** the language of a page without a locale suffix (`index.md`) */
+  defaultLocale: string;
+  /**
+   * not read here: dumi caches compiled markdown by its options, so this hash of the type
+   * definitions and PROPERTY_HISTORY (sourcesHash) and the version below renew the cache
+   */
+  sources?: string;
+  version?: number;
+}
+
+/** Current `version` for the options. */
+export const API_RELEASES_VERSION = 1;
+
+/** A hash of what the column is read from, for dumi's markdown cache. */
+export function sourcesHash(root: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const release of RELEASES) hash.update(fs.readFileSync(interfaceDtsOf(root, release.alias)));
+  hash.update(JSON.stringify([PROPERTY_HISTORY, MILESTONES]));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** `4.1.0` → `4.1`, `1.1.0` → `@rc-component/pagination 1.1`: a release as the column names it. */
+function shortName(version: (typeof MILESTONES)[number]['version']): string {
+  const label = releaseLabel(version).replace(/\.0$/, '');
+  return label.startsWith('rc-pagination ') ? label.slice('rc-pagination '.length) : label;
+}
+
+/** The Releases cell's text. */
+export function spanText(span: ReleaseSpan, messages: ApiReleasesMessages): string {
+  if (span.kind === 'all') return messages['api.releases.all'];
+  if (span.kind === 'none') return messages['api.releases.none'];
+  const key = span.kind === 'from' ? 'api.releases.from' : 'api.releases.before';
+  return messages[key].replace('{version}', shortName(span.release));
+}
+
+/** A release as a per-release line names it: `4.3.0`, `@rc-component/pagination 1.5.0`. */
+function releaseName(id: ReleaseId): string {
+  const label = releaseLabel(id);
+  return label.startsWith('rc-pagination ') ? id : label;
+}
+
+const text = (value: string) => ({ type: 'text', value });
+const element = (tagName: string, className: string | null, children: unknown[]) => ({
+  type: 'element',
+  tagName,
+  properties: className ? { className: [className] } : {},
+  children,
+});
+
+/** The <details> under a changed type: one line per type, with the releases that declare it. */
+export function typesDetails(groups: TypeGroup[], messages: ApiReleasesMessages): MdastNode {
+  const lines = groups.map((group) =>
+    element('li', null, [
+      text(`${group.releases.map(releaseName).join(', ')}: `),
+      group.type === null ? text(messages['api.releases.absent']) : element('code', null, [text(group.type)]),
+    ]),
+  );
+  return {
+    type: 'apiReleaseTypes',
+    data: {
+      hName: 'details',
+      hProperties: { className: ['site-api-releases'] },
+      hChildren: [element('summary', null, [text(messages['api.releases.perRelease'])]), element('ul', null, lines)],
+    },
+  };
+}
+
+/** The first table after `## API`, up to the next level-2 heading. */
+function apiTable(tree: MdastNode): MdastNode | null {
+  const nodes = tree.children ?? [];
+  const start = nodes.findIndex((node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === 'API');
+  if (start === -1) return null;
+  for (const node of nodes.slice(start + 1)) {
+    if (node.type === 'heading' && node.depth === 2) return null;
+    if (node.type === 'table') return node;
+  }
+  return null;
+}
+
+const cell = (children: MdastNode[]): MdastNode => ({ type: 'tableCell', children });
+
+/** The property a row documents: the first code span of its first cell. */
+function rowName(row: MdastNode): string {
+  const code = row.children?.[0]?.children?.find((node) => node.type === 'inlineCode');
+  if (!code?.value) throw new Error(`apiReleasesColumn: an API row without a property name: ${textOf(row)}`);
+  return code.value;
+}
+
+/** Adds the column to the API table of `tree`, if it has one. */
+export function addReleasesColumn(
+  tree: MdastNode,
+  declared: Readonly<Record<ReleaseId, Declared>>,
+  messages: ApiReleasesMessages,
+): void {
+  const table = apiTable(tree);
+  if (!table) return;
+  const [header, ...rows] = table.children ?? [];
+  header.children?.splice(1, 0, cell([{ type: 'text', value: messages['api.releases.column'] }]));
+  for (const row of rows) {
+    const { span, types } = propertyReleases(rowName(row), declared);
+    row.children?.splice(1, 0, cell([{ type: 'text', value: spanText(span, messages) }]));
+    if (types.length > 0) row.children?.[2]?.children?.push(typesDetails(types, messages));
+  }
+  (table as { align?: unknown[] }).align?.splice(1, 0, null);
+}
+
+let declaredOnce: Record<ReleaseId, Declared> | null = null;
+
+/** The remark plugin: `extraRemarkPlugins: [[remarkApiReleasesColumn, options]]`. */
+export default function remarkApiReleasesColumn(this: unknown, options: ApiReleasesOptions) {
+  return (tree: MdastNode, file: { path?: string; data?: unknown }) => {
+    if (!apiTable(tree)) return;
+    const processor = this as { data?: (key: string) => unknown } | undefined;
+    const stored = processor?.data?.('fileAbsPath');
+    const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
+    const locale = Object.keys(options.messages).find((id) => filePath.endsWith(`.${id}.md`)) ?? options.defaultLocale;
+    // the TypeScript checker over four releases takes a few seconds: only when a page has the table
+    declaredOnce ??= readReleaseProps(options.root);
+    addReleasesColumn(tree, declaredOnce, options.messages[locale]);
+  };
+}

@@ -1,0 +1,89 @@
+/*
+ * Reads `PaginationProps` from an installed release's `lib/interface.d.ts` with the TypeScript
+ * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts)
+ * and for the tests that hold the site's release data and tables to the type definitions.
+ */
+import path from 'path';
+import ts from 'typescript';
+import { RELEASES, type ReleaseId } from '../../src/versions/releases';
+
+/** What one `interface.d.ts` declares: every property name, and the types of its own ones. */
+export interface DeclaredProps {
+  /** own, inherited and ARIA properties, sorted */
+  names: string[];
+  /** own and `PaginationData` properties with their type as the file writes it, on one line */
+  types: Map<string, string>;
+}
+
+/** A declared type as one line: `{ readOnly?: boolean; }` over three lines reads `{ readOnly?: boolean }`. */
+export function normalizeType(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
+}
+
+/** One program over every file (React's types are read once), and each file's `PaginationProps`. */
+function readInterfaces(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
+  const program = ts.createProgram([...interfaceDtsPaths], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2020,
+    moduleResolution: ts.ModuleResolutionKind.Node10,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  return interfaceDtsPaths.map((file) => {
+    const source = program.getSourceFile(path.resolve(file));
+    if (!source) throw new Error(`cannot read ${file}`);
+    // an unresolved import (React) would silently drop inherited members, so refuse to guess
+    const errors = program.getSemanticDiagnostics(source);
+    if (errors.length > 0) {
+      const messages = errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, ' '));
+      throw new Error(`${file} does not type-check: ${messages.join('; ')}`);
+    }
+    const declaration = source.statements.find(
+      (statement): statement is ts.InterfaceDeclaration =>
+        ts.isInterfaceDeclaration(statement) && statement.name.text === 'PaginationProps',
+    );
+    if (!declaration) throw new Error(`no PaginationProps interface in ${file}`);
+    const properties = checker.getPropertiesOfType(checker.getTypeAtLocation(declaration.name));
+    const types = new Map<string, string>();
+    for (const symbol of properties) {
+      const member = symbol.declarations?.[0];
+      if (!member || !ts.isPropertySignature(member) || !member.type) continue;
+      if (member.getSourceFile() !== source) continue; // React.AriaAttributes
+      types.set(symbol.getName(), normalizeType(member.type.getText(source)));
+    }
+    return { names: properties.map((symbol) => symbol.getName()).sort(), types };
+  });
+}
+
+/**
+ * Names of every property of `PaginationProps` as declared in an installed `interface.d.ts`,
+ * including the ones it inherits (`Partial<PaginationData>`, `React.AriaAttributes`).
+ */
+export function readPaginationPropNames(interfaceDtsPath: string): string[] {
+  return readInterfaces([interfaceDtsPath])[0].names;
+}
+
+/**
+ * Every property of `PaginationProps` in an installed `interface.d.ts` with its type as the file
+ * writes it (on one line), own and inherited from `PaginationData`; the ARIA attributes left out.
+ */
+export function readPaginationPropTypes(interfaceDtsPath: string): Map<string, string> {
+  return readInterfaces([interfaceDtsPath])[0].types;
+}
+
+/** Where a release's type definitions are installed, under the site's root. */
+export function interfaceDtsOf(root: string, alias: string): string {
+  return path.join(root, 'node_modules', alias, 'lib/interface.d.ts');
+}
+
+/** What each installed release (RELEASES) declares, read from its own `lib/interface.d.ts`. */
+export function readReleaseProps(root: string): Record<ReleaseId, DeclaredProps> {
+  const read = readInterfaces(RELEASES.map((release) => interfaceDtsOf(root, release.alias)));
+  return Object.fromEntries(RELEASES.map((release, index) => [release.id, read[index]])) as Record<
+    ReleaseId,
+    DeclaredProps
+  >;
+}
