@@ -1,5 +1,5 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
-import { releaseOf, type ReleaseId } from '../versions';
+import { DEFAULT_RELEASE, releaseOf, type ReleaseId } from '../versions';
 import { PINNED_VERSIONS } from './versions';
 
 /** An import of rc-pagination or one of its files, in either quote. */
@@ -17,10 +17,12 @@ const sourcesOf = (dependencies: Dependencies) =>
  * rc-pagination, or for @rc-component/pagination its own package, with the imports of every
  * file (the package, its locales, its stylesheet) renamed; the util package (rc-util or
  * @rc-component/util) at the version the site installs for the release; rc-select, at the
- * site's version, only when the demo's code imports it.
+ * site's version, only when the demo's code imports it. On 4.0.4, the release the site
+ * documents, the export is the one the site has always made: react, react-dom, rc-pagination
+ * 4.0.4 and rc-select where imported, rc-util coming with rc-pagination's own range.
  */
 export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): ExampleBlockAsset {
-  if (!asset.dependencies['rc-pagination']) return asset;
+  if (release === DEFAULT_RELEASE || !asset.dependencies['rc-pagination']) return asset;
   const { pkg, version, util } = releaseOf(release);
   const dependencies: Dependencies = {};
   for (const [name, dependency] of Object.entries(asset.dependencies)) {
