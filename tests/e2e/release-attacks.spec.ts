@@ -55,3 +55,17 @@ test('code that made the notes detector scan the rest of the code at every tag r
   await expect(box.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toContainText('has no align');
   await expect(frameOf(box).locator('ul.rc-pagination')).not.toHaveClass(/rc-pagination-end/);
 });
+
+test('a release whose part never arrives ends in a message, not in the 4.0.4 demo under a switch that names another release', async ({
+  page,
+}) => {
+  // the request for 5.1.0's part is left unanswered (a stalled network or host)
+  await page.context().route(/runner\.5\.1\.0\.[0-9a-f]+\.js$/, () => undefined);
+  const { box } = await firstBox(page);
+  await switchOf(box).selectOption('5.1.0');
+  await expect(box.getByRole('alert')).toContainText('rc-pagination 5.1.0 could not be loaded', { timeout: 30_000 });
+  await switchOf(box).selectOption('4.0.4');
+  await expect(box.getByRole('alert')).toHaveCount(0);
+  await expect(box.locator('iframe')).toHaveCount(0);
+  await expect(box.locator('.rcp-previewer-demo .rc-pagination-item-2').first()).toBeVisible();
+});
