@@ -69,3 +69,15 @@ test('a release whose part never arrives ends in a message, not in the 4.0.4 dem
   await expect(box.locator('iframe')).toHaveCount(0);
   await expect(box.locator('.rcp-previewer-demo .rc-pagination-item-2').first()).toBeVisible();
 });
+
+test('a release part that loads but sets nothing (a host answering a missing file with a page) fails with a message, not on 4.0.4', async ({
+  page,
+}) => {
+  await page.context().route(/runner\.1\.5\.0\.[0-9a-f]+\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* not the part */' }),
+  );
+  const { box } = await firstBox(page);
+  await switchOf(box).selectOption('1.5.0');
+  await expect(box.getByRole('alert')).toContainText('@rc-component/pagination 1.5.0 could not be loaded');
+  await expect(box.frameLocator('iframe').locator('.rc-pagination')).toHaveCount(0);
+});
