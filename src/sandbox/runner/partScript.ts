@@ -39,7 +39,10 @@ export function loadPartScript(src: string, globalName: string, what: string): P
     const deadline = window.setTimeout(fail, PART_DEADLINE_MS);
     script.onload = () => {
       window.clearTimeout(deadline);
-      resolve(globals[globalName]);
+      // a script that ran but set nothing (a host answering a missing file with a page) is no part
+      const part = globals[globalName];
+      if (part) resolve(part);
+      else fail();
     };
     script.onerror = () => {
       window.clearTimeout(deadline);
