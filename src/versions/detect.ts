@@ -1,18 +1,25 @@
 /*
  * Which pagination properties a demo's code sets, and how: a small scanner over the JSX of the
  * component imported from rc-pagination or @rc-component/pagination (its opening tags only, so
- * an `align` on a <td> is not counted). It reads, it never runs: the code may be anyone's.
+ * an `align` on a <td> is not counted). It reads, it never runs: the code may be anyone's (a
+ * share address's, up to 100,000 characters, read on the page's main thread). So it reads in
+ * one pass: each pattern is anchored where it is tried (sticky) or cannot backtrack over what
+ * another start reads again, and a tag's attributes are read once (maintainers/sandbox-attacks.md,
+ * "Release switch round").
  */
 import type { PropertyUsage } from './notes';
 
 const PACKAGES = ['rc-pagination', '@rc-component/pagination'];
+/** the longest parameter list, or text between a declared name and its `=`, that is read */
+const MAX_SPAN = 500;
 
 /** Local names the default export of the pagination package is imported as. */
-function componentNames(code: string): string[] {
-  const names: string[] = [];
-  const imports = /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*(['"])([^'"]+)\2/g;
+function componentNames(code: string): Set<string> {
+  const names = new Set<string>();
+  // named imports hold names, commas and spaces only: the class stops at the next `{` or `}`
+  const imports = /\bimport\s+([A-Za-z_$][\w$]*)(?:\s*,\s*\{[\w$\s,]*\})?\s*from\s*(['"])([^'"\n]*)\2/g;
   for (const match of code.matchAll(imports)) {
-    if (PACKAGES.includes(match[3] ?? '') && match[1]) names.push(match[1]);
+    if (PACKAGES.includes(match[3] ?? '') && match[1]) names.add(match[1]);
   }
   return names;
 }
@@ -39,9 +46,9 @@ function scan(text: string, start: number, stop: (char: string, depth: number) =
   return text.length;
 }
 
-/** The text of a JSX opening tag's attributes from `start` to its closing `>` (or `/>`). */
-function tagAttributes(code: string, start: number): string {
-  return code.slice(start, scan(code, start, (char, depth) => char === '>' && depth === 0));
+/** The index of a JSX opening tag's closing `>` (or the end of the code), from `start`. */
+function tagEnd(code: string, start: number): number {
+  return scan(code, start, (char, depth) => char === '>' && depth === 0);
 }
 
 /** The index just after the `}` that closes the `{` at `open`. */
@@ -55,71 +62,112 @@ interface Attribute {
   value: string;
 }
 
-/** Splits attribute text into names and values, skipping spreads. */
-function attributes(text: string): Attribute[] {
+const SPREAD = /\s*\{/y;
+const NAME = /[\s/]*([A-Za-z_$][\w$-]*)/y;
+const EQUALS = /\s*=\s*/y;
+
+/** Tries a sticky pattern at `at`. */
+function at(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
+}
+
+/** Splits the attribute text from `start` to `end` into names and values, skipping spreads. */
+function attributes(code: string, start: number, end: number): Attribute[] {
+  const text = code.slice(start, end);
   const found: Attribute[] = [];
   let i = 0;
   while (i < text.length) {
-    const rest = text.slice(i);
-    const name = /^[\s/]*([A-Za-z_$][\w$-]*)/.exec(rest);
-    if (rest.trimStart().startsWith('{')) {
-      i = closingBrace(text, i + rest.indexOf('{'));
+    const spread = at(SPREAD, text, i);
+    if (spread) {
+      i = closingBrace(text, i + spread[0].length - 1);
       continue;
     }
+    const name = at(NAME, text, i);
     if (!name?.[1]) break;
     i += name[0].length;
-    const equals = /^\s*=\s*/.exec(text.slice(i));
+    const equals = at(EQUALS, text, i);
     if (!equals) {
       found.push({ name: name[1], value: '' });
       continue;
     }
     i += equals[0].length;
     const first = text[i];
-    let end = i;
-    if (first === '{') end = closingBrace(text, i);
-    else if (first === '"' || first === "'") end = text.indexOf(first, i + 1) + 1 || text.length;
-    found.push({ name: name[1], value: text.slice(i, end) });
-    i = end;
+    let valueEnd = i;
+    if (first === '{') valueEnd = closingBrace(text, i);
+    else if (first === '"' || first === "'") valueEnd = text.indexOf(first, i + 1) + 1 || text.length;
+    found.push({ name: name[1], value: text.slice(i, valueEnd) });
+    i = valueEnd;
   }
   return found;
 }
 
-/** How many parameters a function written as `value` (or declared under that name) takes. */
-function parameterCount(code: string, value: string): number {
-  const inner = value.replace(/^\{\s*|\s*\}$/g, '');
-  const identifier = /^[A-Za-z_$][\w$]*$/.exec(inner)?.[0];
-  let source = inner;
-  if (identifier) {
-    const declared = new RegExp(
-      `(?:function\\s+${identifier}\\s*\\(|(?:const|let|var)\\s+${identifier}\\b[^=]*=\\s*(?:async\\s*)?(?:function\\s*)?\\()`,
-    ).exec(code);
-    if (!declared) return 0;
-    source = code.slice(declared.index + declared[0].length - 1);
+const PARAMETERS = new RegExp(`\\s*(?:async\\s*)?(?:function\\s*[\\w$]*\\s*)?\\(([^()]{0,${MAX_SPAN}})\\)`, 'y');
+
+/** How many parameters the function written at `index` of `text` takes (0: none found). */
+function parametersAt(text: string, index: number): number {
+  const params = at(PARAMETERS, text, index)?.[1];
+  if (!params) return 0;
+  return params.split(',').filter((param) => param.trim() !== '').length;
+}
+
+/**
+ * Where each function declared by name starts its parameters (its first declaration), read in
+ * one pass over the code: `function name(` and `const name… = (`, `= function (`, `= async (`.
+ */
+function declarations(code: string): Map<string, number> {
+  const found = new Map<string, number>();
+  const declared = new RegExp(
+    `function\\s+([A-Za-z_$][\\w$]*)\\s*(?=\\()|\\b(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\b[^=]{0,${MAX_SPAN}}=(?=\\s*(?:async\\s*)?(?:function\\s*)?\\()`,
+    'g',
+  );
+  for (const match of code.matchAll(declared)) {
+    const name = match[1] ?? match[2];
+    if (name && !found.has(name)) found.set(name, match.index + match[0].length);
   }
-  const params = /^(?:async\s*)?(?:function\s*[\w$]*\s*)?\(([^()]*)\)/.exec(source.trim());
-  if (!params?.[1]) return 0;
-  return params[1].split(',').filter((param) => param.trim() !== '').length;
+  return found;
+}
+
+/** How many parameters a function written as `value` (or declared in `code` under that name) takes. */
+function parameterCount(code: string, value: string, declared: () => Map<string, number>): number {
+  const inner = (value.startsWith('{') && value.endsWith('}') ? value.slice(1, -1) : value).trim();
+  if (/^[A-Za-z_$][\w$]*$/.test(inner)) {
+    const index = declared().get(inner);
+    return index === undefined ? 0 : parametersAt(code, index);
+  }
+  return parametersAt(inner, 0);
 }
 
 /** What each attribute's value tells beyond "set". */
-function usagesOf(code: string, attribute: Attribute): PropertyUsage[] {
+function usagesOf(code: string, attribute: Attribute, declared: () => Map<string, number>): PropertyUsage[] {
   const { name: property, value } = attribute;
   const usages: PropertyUsage[] = [{ property, usage: 'set' }];
   if (property === 'pageSizeOptions' && /^\{\s*\[\s*['"`]/.test(value)) usages.push({ property, usage: 'strings' });
   if (/^\{\s*\{/.test(value)) usages.push({ property, usage: 'object' });
-  if (/^on[A-Z]/.test(property) && parameterCount(code, value) >= 3) usages.push({ property, usage: 'thirdArgument' });
+  if (/^on[A-Z]/.test(property) && parameterCount(code, value, declared) >= 3) {
+    usages.push({ property, usage: 'thirdArgument' });
+  }
   return usages;
 }
 
-/** Every property the code sets on the pagination component, with how it uses it. */
+/**
+ * Every property the code sets on the pagination component, with how it uses it. The tags are
+ * read in order, each from its name to its closing `>`, and the next one looked for after it.
+ */
 export function detectUsages(code: string): PropertyUsage[] {
+  const names = componentNames(code);
+  if (names.size === 0) return [];
+  let known: Map<string, number> | null = null;
+  const declared = () => (known ??= declarations(code));
   const usages: PropertyUsage[] = [];
-  for (const component of componentNames(code)) {
-    const opening = new RegExp(`<${component}(?=[\\s/>])`, 'g');
-    for (const match of code.matchAll(opening)) {
-      const text = tagAttributes(code, match.index + match[0].length);
-      for (const attribute of attributes(text)) usages.push(...usagesOf(code, attribute));
-    }
+  const opening = /<([A-Za-z_$][\w$]*)(?=[\s/>])/g;
+  let match: RegExpExecArray | null;
+  while ((match = opening.exec(code))) {
+    if (!names.has(match[1] ?? '')) continue;
+    const start = match.index + match[0].length;
+    const end = tagEnd(code, start);
+    for (const attribute of attributes(code, start, end)) usages.push(...usagesOf(code, attribute, declared));
+    opening.lastIndex = end;
   }
   return usages;
 }

@@ -7,6 +7,12 @@ import { setScriptSource } from './lockdown';
 type PartGlobals = Record<string, unknown> & { __rcpRunnerShared?: Record<string, unknown> };
 
 const loading = new Map<string, Promise<unknown>>();
+/**
+ * How long a part may take to arrive. A part is about 9 KiB gzip from the site's own host; one
+ * that has not arrived by then (a stalled request) fails with a message, instead of leaving the
+ * last preview (another release's) under a switch that names this one.
+ */
+export const PART_DEADLINE_MS = 10_000;
 
 /**
  * A part of the runner: a classic script beside it (the runner page's CSP allows scripts from the
@@ -25,10 +31,22 @@ export function loadPartScript(src: string, globalName: string, what: string): P
       'react-dom/client': ReactDOMClient,
     };
     const script = document.createElement('script');
-    script.onload = () => resolve(globals[globalName]);
-    script.onerror = () => {
+    const fail = () => {
       loading.delete(src);
       reject(new Error(`${what} could not be loaded`));
+    };
+    // set before any visitor code runs in this frame (a part loads before the code), so it is the browser's own
+    const deadline = window.setTimeout(fail, PART_DEADLINE_MS);
+    script.onload = () => {
+      window.clearTimeout(deadline);
+      // a script that ran but set nothing (a host answering a missing file with a page) is no part
+      const part = globals[globalName];
+      if (part) resolve(part);
+      else fail();
+    };
+    script.onerror = () => {
+      window.clearTimeout(deadline);
+      fail();
     };
     setScriptSource(script, src);
     document.head.appendChild(script);

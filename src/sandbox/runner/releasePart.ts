@@ -1,4 +1,4 @@
-import type { ReleaseId } from '../../versions';
+import { releaseLabel, type ReleaseId } from '../../versions/releases';
 import { loadPartScript } from './partScript';
 import { releaseGlobal } from './releaseGlobal';
 
@@ -18,5 +18,5 @@ export interface ReleasePart {
 export async function loadRelease(id: ReleaseId): Promise<ReleasePart | null> {
   const src = __RCP_RELEASE_SCRIPTS__[id];
   if (!src) return null;
-  return (await loadPartScript(src, releaseGlobal(id), `rc-pagination ${id}`)) as ReleasePart;
+  return (await loadPartScript(src, releaseGlobal(id), releaseLabel(id))) as ReleasePart;
 }

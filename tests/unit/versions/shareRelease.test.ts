@@ -17,11 +17,29 @@ describe('a share address carries the release (issue 39)', () => {
     expect(readShared(`#${shareHash(ID, edits)}`, ID, ['index.tsx'])).toEqual({ status: 'ok', edits });
   });
 
-  it.each([['an unknown release', '6.0.0'], ['a path', '../x'], ['a number', 5], ['null', null]])(
+  it.each([
+    ['an unknown release', '6.0.0'],
+    ['a path', '../x'],
+    ['a number', 5],
+    ['null', null],
+    // release switch attack round (maintainers/sandbox-attacks.md)
+    ['a prototype name', '__proto__'],
+    ['constructor', 'constructor'],
+    ['toString', 'toString'],
+    ['an empty text', ''],
+    ['a list holding a release', ['5.1.0']],
+    ['an object that prints as a release', { toString: '5.1.0' }],
+    ['50,000 characters', 'x'.repeat(50_000)],
+  ])(
     'reads %s as an invalid link',
     (_name, r) => {
       const hash = payload({ v: 1, files: { 'index.tsx': ['ts', 'x'] }, r });
       expect(readShared(hash, ID, ['index.tsx'])).toEqual({ status: 'invalid' });
     },
   );
+
+  it("does not read an `r` under a `__proto__` key (JSON.parse makes it an own key)", () => {
+    const hash = `#${ID}~${compressToEncodedURIComponent(`{"v":1,"files":{"index.tsx":["ts","x"]},"__proto__":{"r":"5.1.0"}}`)}`;
+    expect(readShared(hash, ID, ['index.tsx'])).toEqual({ status: 'ok', edits: { 'index.tsx': { language: 'ts', code: 'x' } } });
+  });
 });
