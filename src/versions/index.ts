@@ -13,4 +13,4 @@ export {
   type ReleaseId,
 } from './releases';
 export { SECTIONS, PROPERTY_HISTORY, type SectionId } from './properties';
-export { notesForCode, type ReleaseNote } from './notes';
+export { notesForCode, releaseNotes, type PropertyUsage, type ReleaseNote } from './notes';

@@ -48,8 +48,10 @@ describe('controls', () => {
     render(<Playground />);
     const form = within(controls(formName));
     expect(form.getAllByRole('textbox')).toHaveLength(5);
-    expect(form.getAllByRole('checkbox')).toHaveLength(6);
-    expect(form.getAllByRole('combobox')).toHaveLength(10);
+    // six properties and simple's read-only form (issue 39)
+    expect(form.getAllByRole('checkbox')).toHaveLength(7);
+    // the release, and ten properties, align, the two size changers, classNames and styles
+    expect(form.getAllByRole('combobox')).toHaveLength(16);
     expect(form.getByRole('textbox', { name: total })).toHaveProperty('value', '500');
     expect(computeAccessibleDescription(form.getByRole('checkbox', { name: simple }))).toBe('simple');
     expect(form.getByRole('combobox', { name: language })).toHaveProperty(
