@@ -57,7 +57,8 @@ export default function Preview({ label, emptyText, state: asked, files, ...list
   return (
     <section className="pg-preview" aria-label={label}>
       {failed && <ChunkErrorMessage variant="banner" />}
-      <div ref={stage}>
+      {/* on another release it holds the sandbox frames (src/sandbox/index.css) */}
+      <div ref={stage} className={state.release === DEFAULT_RELEASE ? undefined : 'rcp-sandbox-stage'}>
         {state.release === DEFAULT_RELEASE ? (
           <PlaygroundPagination key={mountKey(state)} state={state} {...listeners} />
         ) : (
