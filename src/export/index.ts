@@ -4,7 +4,7 @@
  */
 export { packageNameOf } from './demoAsset';
 export { openInCodePen, openInCodeSandbox, openInStackBlitz } from './openers';
-export { assetOnRelease } from './release';
+export { assetOnRelease, codeOnRelease } from './release';
 export { escapeHtml } from './templates';
 export type { DemoExportInput } from './types';
 export { PINNED_VERSIONS } from './versions';

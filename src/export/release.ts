@@ -37,3 +37,9 @@ export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): Ex
   }
   return { ...asset, dependencies };
 }
+
+/** A file's code as it reads on `release`: for @rc-component/pagination, its imports renamed. */
+export function codeOnRelease(code: string, release: ReleaseId): string {
+  const { pkg } = releaseOf(release);
+  return pkg === 'rc-pagination' ? code : code.replace(RC_PAGINATION_IMPORT, `$1${pkg}`);
+}

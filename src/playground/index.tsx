@@ -1,5 +1,7 @@
 import { useIntl, useLocale } from 'dumi';
 import React, { useCallback, useMemo } from 'react';
+import { codeOnRelease } from '@site/export';
+import { DEFAULT_RELEASE, releaseLabel } from '@site/versions';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
 import EventLog from './EventLog';
@@ -28,6 +30,12 @@ export default function Playground() {
   // icon names and link texts the presets write, in the page's language, in preview and code
   const words = useMemo(() => presetWords(t), [t]);
   const files = useMemo(() => generateFiles(state, words), [state, words]);
+  // what the visitor reads, copies and runs: the imports of the chosen release (issue 39)
+  const shownFiles = useMemo(
+    () => files.map((file) => ({ ...file, code: codeOnRelease(file.code, state.release) })),
+    [files, state.release],
+  );
+  const onDefault = state.release === DEFAULT_RELEASE;
 
   const onChange = (page: number, pageSize: number) => {
     record('onChange', [page, pageSize]);
@@ -52,9 +60,16 @@ export default function Playground() {
           onChange={onChange}
           onShowSizeChange={onShowSizeChange}
           words={words}
+          files={shownFiles}
         />
-        <EventLog entries={log.entries} onClear={clear} t={t} />
-        <CodePanel files={files} />
+        <EventLog
+          entries={log.entries}
+          onClear={clear}
+          t={t}
+          // the frame another release runs in sends no calls out
+          idleText={onDefault ? undefined : t('playground.log.frame', { release: releaseLabel(state.release) })}
+        />
+        <CodePanel files={files} shownFiles={shownFiles} release={state.release} />
       </div>
     </div>
   );

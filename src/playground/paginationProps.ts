@@ -8,19 +8,24 @@ import { localeImport, localeObject, localeVariable } from '../paginationLocale'
 import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,
+  CLASS_NAMES_PRESETS,
   findPreset,
   ICON_PRESETS,
   ITEM_RENDER_PRESETS,
   SHOW_TOTAL_PRESETS,
   STYLE_PRESETS,
+  STYLES_PRESETS,
   styleLiteral,
   styleValue,
   type PresetWords,
 } from './presets';
+import { releaseHas } from './releaseProps';
+import { NATIVE_SIZE_CHANGER } from './sizeChangerRender';
 import { COMPONENT_DEFAULTS, type PlaygroundState } from './state';
 
 export interface PropEntry {
-  name: keyof PaginationProps;
+  /** a property of 4.0.4's PaginationProps, or one a later release adds (issue 39) */
+  name: keyof PaginationProps | 'align' | 'sizeChangerRender' | 'classNames' | 'styles';
   value: unknown;
   /** e.g. `total={500}`, `simple`, a multi-line `showTotal={...}` */
   attribute: string;
@@ -53,7 +58,10 @@ export function showsSizeChanger(state: PlaygroundState): boolean {
   return state.showSizeChanger === 'show';
 }
 
-/** `words`: what presets write on the page (icon names, link texts), in the page's language. */
+/**
+ * `words`: what presets write on the page (icon names, link texts), in the page's language.
+ * A property the state's release lacks is left out, whatever the state holds for it.
+ */
 export function describePagination(
   state: PlaygroundState,
   words: PresetWords,
@@ -61,7 +69,9 @@ export function describePagination(
   const props: PropEntry[] = [];
   const imports: string[] = [];
   const declarations: string[] = [];
+  const css: string[] = [];
   const add = (entry: PropEntry) => props.push(entry);
+  const has = (feature: Parameters<typeof releaseHas>[1]) => releaseHas(state.release, feature);
 
   if (state.controlCurrent) add({ name: 'current', value: state.current, attribute: 'current={current}' });
   else if (state.current !== COMPONENT_DEFAULTS.current) add(number('defaultCurrent', state.current));
@@ -77,18 +87,28 @@ export function describePagination(
   }
 
   if (state.disabled) add(flag('disabled', true));
-  if (state.simple) add(flag('simple', true));
+  if (state.simple && state.simpleReadOnly && has('simpleReadOnly')) {
+    add({ name: 'simple', value: { readOnly: true }, attribute: 'simple={{ readOnly: true }}' });
+  } else if (state.simple) add(flag('simple', true));
+  if (state.align !== 'none' && has('align')) add({ name: 'align', value: state.align, attribute: `align="${state.align}"` });
   if (state.hideOnSinglePage) add(flag('hideOnSinglePage', true));
   if (state.showLessItems) add(flag('showLessItems', true));
   if (!state.showTitle) add(flag('showTitle', false));
   if (!state.showPrevNextJumpers) add(flag('showPrevNextJumpers', false));
 
   if (state.showSizeChanger !== 'auto') add(flag('showSizeChanger', state.showSizeChanger === 'show'));
-  if (showsSizeChanger(state)) {
-    // rc-pagination 4.0.4 draws the size changer with the select component it is given
+  if (showsSizeChanger(state) && state.selectComponentClass === 'rcSelect' && has('selectComponentClass')) {
+    // rc-pagination 4.x draws the size changer with the select component it is given
     const { component, attribute, imports: selectImports, declaration } = SIZE_CHANGER_SELECT;
     add({ name: 'selectComponentClass', value: component, attribute });
     imports.push(...selectImports);
+    declarations.push(declaration);
+  }
+  if (showsSizeChanger(state) && state.sizeChangerRender === 'nativeSelect' && has('sizeChangerRender')) {
+    // from 5.0.0 the size changer is whatever sizeChangerRender returns
+    const { render, attribute, imports: renderImports, declaration } = NATIVE_SIZE_CHANGER;
+    add({ name: 'sizeChangerRender', value: render, attribute });
+    imports.push(...renderImports);
     declarations.push(declaration);
   }
   if (state.totalBoundaryShowSizeChanger !== COMPONENT_DEFAULTS.totalBoundaryShowSizeChanger) {
@@ -122,15 +142,27 @@ export function describePagination(
   const className = findPreset(CLASS_NAME_PRESETS, state.className);
   if (className) {
     add({ name: 'className', value: className.className, attribute: `className="${className.className}"` });
+    css.push(className.css);
+  }
+  const classNames = has('classNames') ? findPreset(CLASS_NAMES_PRESETS, state.classNames) : undefined;
+  if (classNames) {
+    const { item } = classNames.classNames;
+    add({ name: 'classNames', value: classNames.classNames, attribute: `classNames={{ item: '${item}' }}` });
+    css.push(classNames.css);
   }
   const style = findPreset(STYLE_PRESETS, state.style);
   if (style) add({ name: 'style', value: styleValue(style), attribute: `style={${styleLiteral(style.style)}}` });
+  const styles = has('styles') ? findPreset(STYLES_PRESETS, state.styles) : undefined;
+  if (styles) {
+    const { item } = styles.styles;
+    add({ name: 'styles', value: styles.styles, attribute: `styles={{ item: ${styleLiteral(item)} }}` });
+  }
 
   if (state.locale !== COMPONENT_DEFAULTS.locale) {
     add({ name: 'locale', value: localeObject(state.locale), attribute: `locale={${localeVariable(state.locale)}}` });
     imports.push(localeImport(state.locale));
   }
-  return { props, imports, declarations, css: className?.css ?? null };
+  return { props, imports: [...new Set(imports)], declarations, css: css.length ? css.join('\n') : null };
 }
 
 /** The props object the live preview spreads onto `Pagination`. */

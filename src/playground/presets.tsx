@@ -207,6 +207,35 @@ export const STYLE_PRESETS: readonly StylePreset[] = [
   { id: 'spacious', style: { padding: '16px 0', fontSize: 16 } },
 ];
 
+/**
+ * `classNames` for the parts @rc-component/pagination names (from 1.1.0: `item`, every page
+ * item and the previous / next buttons), with the stylesheet that gives the class its look.
+ */
+export interface ClassNamesPreset {
+  id: string;
+  classNames: { item: string };
+  css: string;
+}
+
+export const CLASS_NAMES_PRESETS: readonly ClassNamesPreset[] = [
+  {
+    id: 'roundItems',
+    classNames: { item: 'round-item' },
+    css: `.round-item {
+  border-radius: 50%;
+}
+`,
+  },
+];
+
+/** `styles` for the parts @rc-component/pagination names (from 1.1.0), plain values only. */
+export interface StylesPreset {
+  id: string;
+  styles: { item: StylePreset['style'] };
+}
+
+export const STYLES_PRESETS: readonly StylesPreset[] = [{ id: 'boldItems', styles: { item: { fontWeight: 700 } } }];
+
 /** `{ textAlign: 'center', fontSize: 16 }` as it appears inside `style={...}`. */
 export function styleLiteral(style: StylePreset['style']): string {
   const entries = Object.entries(style).map(

@@ -2,20 +2,26 @@
  * The playground's state: what a visitor can set, its defaults, and its URL form.
  * Pure functions only; parsing never throws and falls back to the default field by field.
  */
+import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '@site/versions';
 import { COMPONENT_DEFAULT_LOCALE, isLocaleId, type LocaleId } from '../paginationLocale';
 import {
   CLASS_NAME_PRESETS,
+  CLASS_NAMES_PRESETS,
   ICON_PRESETS,
   ITEM_RENDER_PRESETS,
   presetIds,
   SHOW_TOTAL_PRESETS,
   STYLE_PRESETS,
+  STYLES_PRESETS,
 } from './presets';
 
 export type SizeChangerMode = 'auto' | 'show' | 'hide';
 export type QuickJumperMode = 'off' | 'on' | 'goButton';
+export type AlignMode = 'none' | 'start' | 'center' | 'end';
 
 export interface PlaygroundState {
+  /** the rc-pagination release the code is written for and the preview runs on (issue 39) */
+  release: ReleaseId;
   total: number;
   /** `current` when `controlCurrent`, otherwise `defaultCurrent` */
   current: number;
@@ -26,6 +32,10 @@ export interface PlaygroundState {
   pageSizeOptions: number[];
   disabled: boolean;
   simple: boolean;
+  /** `simple={{ readOnly: true }}` (from 4.2.0) while simple is on */
+  simpleReadOnly: boolean;
+  /** `none` leaves align out (from 4.1.0) */
+  align: AlignMode;
   hideOnSinglePage: boolean;
   showLessItems: boolean;
   showTitle: boolean;
@@ -40,6 +50,13 @@ export interface PlaygroundState {
   icons: string;
   className: string;
   style: string;
+  /** the size changer before 5.0.0 (`none`: no select, so no size changer) */
+  selectComponentClass: string;
+  /** the size changer from 5.0.0 (`none`: no size changer) */
+  sizeChangerRender: string;
+  /** from @rc-component/pagination 1.1.0 */
+  classNames: string;
+  styles: string;
 }
 
 /** rc-pagination 4.0.4's own defaults; a property equal to one of these is left out of code. */
@@ -54,6 +71,7 @@ export const COMPONENT_DEFAULTS = {
 
 /** What the playground opens with: enough items to show jump items and the size changer. */
 export const DEFAULT_STATE: Readonly<PlaygroundState> = {
+  release: DEFAULT_RELEASE,
   total: 500,
   current: 1,
   controlCurrent: false,
@@ -62,6 +80,8 @@ export const DEFAULT_STATE: Readonly<PlaygroundState> = {
   pageSizeOptions: [...COMPONENT_DEFAULTS.pageSizeOptions],
   disabled: false,
   simple: false,
+  simpleReadOnly: false,
+  align: 'none',
   hideOnSinglePage: false,
   showLessItems: false,
   showTitle: true,
@@ -75,6 +95,11 @@ export const DEFAULT_STATE: Readonly<PlaygroundState> = {
   icons: 'none',
   className: 'none',
   style: 'none',
+  // each release draws the size changer it can: a release lacking one property ignores it
+  selectComponentClass: 'rcSelect',
+  sizeChangerRender: 'nativeSelect',
+  classNames: 'none',
+  styles: 'none',
 };
 
 /** The defaults for a page of the site: the component speaks the page's language. */
@@ -96,12 +121,17 @@ export type NumberLimit = { min: number; max: number };
 
 export const SIZE_CHANGER_MODES: readonly SizeChangerMode[] = ['auto', 'show', 'hide'];
 export const QUICK_JUMPER_MODES: readonly QuickJumperMode[] = ['off', 'on', 'goButton'];
+export const ALIGN_MODES: readonly AlignMode[] = ['none', 'start', 'center', 'end'];
 export const PRESET_CHOICES = {
   showTotal: presetIds(SHOW_TOTAL_PRESETS),
   itemRender: presetIds(ITEM_RENDER_PRESETS),
   icons: presetIds(ICON_PRESETS),
   className: presetIds(CLASS_NAME_PRESETS),
   style: presetIds(STYLE_PRESETS),
+  selectComponentClass: ['none', 'rcSelect'],
+  sizeChangerRender: ['none', 'nativeSelect'],
+  classNames: presetIds(CLASS_NAMES_PRESETS),
+  styles: presetIds(STYLES_PRESETS),
 } as const;
 export type PresetField = keyof typeof PRESET_CHOICES;
 
@@ -141,6 +171,7 @@ const JUMPER_QUERY: Record<QuickJumperMode, string> = { off: 'false', on: 'true'
 
 /** Query keys are the property names, so a link reads like the code it opens. */
 const KNOWN_KEYS = [
+  'release',
   'total',
   'current',
   'defaultCurrent',
@@ -157,6 +188,11 @@ const KNOWN_KEYS = [
   'icons',
   'className',
   'style',
+  'align',
+  'selectComponentClass',
+  'sizeChangerRender',
+  'classNames',
+  'styles',
 ] as const;
 
 const sameOptions = (a: readonly number[], b: readonly number[]) =>
@@ -189,6 +225,7 @@ export function parseQuery(search: string, defaults: PlaygroundState = DEFAULT_S
     return allowed.find((value) => value === text) ?? null;
   };
 
+  state.release = choice('release', RELEASE_IDS) ?? state.release;
   state.total = integer('total', LIMITS.total) ?? state.total;
 
   const current = integer('current', LIMITS.current);
@@ -210,6 +247,10 @@ export function parseQuery(search: string, defaults: PlaygroundState = DEFAULT_S
     const value = choice(field, ['true', 'false']);
     if (value !== null) state[field] = value === 'true';
   }
+  // `simple={{ readOnly: true }}` reads `simple=readOnly`
+  if (single('simple') === 'readOnly') Object.assign(state, { simple: true, simpleReadOnly: true });
+  else if (single('simple') !== null) state.simpleReadOnly = false;
+  state.align = choice('align', ALIGN_MODES) ?? state.align;
 
   const sizeChanger = choice('showSizeChanger', ['true', 'false']);
   if (sizeChanger !== null) state.showSizeChanger = sizeChanger === 'true' ? 'show' : 'hide';
@@ -232,6 +273,8 @@ export function toQuery(state: PlaygroundState, defaults: PlaygroundState = DEFA
   const params = new URLSearchParams();
   const differs = (field: keyof PlaygroundState) => state[field] !== defaults[field];
 
+  if (differs('release')) params.set('release', state.release);
+
   if (differs('total')) params.set('total', String(state.total));
   if (state.controlCurrent) params.set('current', String(state.current));
   else if (differs('current')) params.set('defaultCurrent', String(state.current));
@@ -243,6 +286,8 @@ export function toQuery(state: PlaygroundState, defaults: PlaygroundState = DEFA
   for (const field of BOOLEAN_FIELDS) {
     if (differs(field)) params.set(field, String(state[field]));
   }
+  if (state.simple && state.simpleReadOnly) params.set('simple', 'readOnly');
+  if (differs('align')) params.set('align', state.align);
   // no key means automatic, the component's own behaviour
   if (differs('showSizeChanger') && state.showSizeChanger !== 'auto') {
     params.set('showSizeChanger', String(state.showSizeChanger === 'show'));

@@ -13,5 +13,5 @@ export {
   type ReleaseId,
 } from './releases';
 export { SECTIONS, PROPERTY_HISTORY, type SectionId } from './properties';
-export { notesForCode, type ReleaseNote } from './notes';
+export { notesForCode, releaseNotes, type PropertyUsage, type ReleaseNote } from './notes';
 export { hasSizeChangerRender, sizeChangerForm } from './sizeChangerForm';

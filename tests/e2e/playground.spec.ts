@@ -336,6 +336,81 @@ test('the Chinese playground speaks Chinese and starts in zh_CN', async ({ page,
   expect(problems.consoleErrors).toEqual([]);
 });
 
+/*
+ * The playground on another release (issue 39): the form follows the release, the preview runs
+ * the generated code in the sandbox frame on it, and the address keeps it. Each loads the
+ * runner and a release's part (chunks, addresses): both builds.
+ */
+const runOn = (page: Page) => controls(page).getByRole('combobox', { name: 'Run on' });
+const framed = (page: Page) =>
+  page.getByRole('region', { name: 'Live preview' }).frameLocator('iframe.rcp-sandbox-frame');
+
+visit('on 4.3.0 align="end" can be set, and the preview runs it there with its -end class', async ({ page, problems }) => {
+  await openPlayground(page);
+  const form = controls(page);
+  const align = form.getByRole('combobox', { name: 'Alignment', exact: true });
+  // 4.0.4 has no align: the field says so and stays disabled
+  await expect(align).toBeDisabled();
+  await expect(align).toHaveAccessibleDescription(/rc-pagination 4\.0\.4 has no align\. Releases that have it: rc-pagination 4\.3\.0/);
+  await runOn(page).selectOption('4.3.0');
+  await expect(align).toBeEnabled();
+  await align.selectOption('end');
+  // rc-pagination 4.3.0 src/Pagination.tsx: `${prefixCls}-end` when align is 'end'
+  await expect(framed(page).locator('ul.rc-pagination')).toHaveClass(/\brc-pagination-end\b/);
+  await expect.poll(() => codeText(page)).toContain('align="end"');
+  await expect.poll(() => query(page)).toBe('?release=4.3.0&align=end');
+  // the page's own pagination is gone: the frame shows the release's
+  await expect(pagination(page)).toHaveCount(0);
+
+  // the address keeps the release through a reload
+  await page.reload();
+  await waitForApp(page);
+  await expect(runOn(page)).toHaveValue('4.3.0');
+  await expect(controls(page).getByRole('combobox', { name: 'Alignment', exact: true })).toHaveValue('end');
+  await expect(framed(page).locator('ul.rc-pagination')).toHaveClass(/\brc-pagination-end\b/);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+visit('on 5.1.0 selectComponentClass is marked missing, and the sizeChangerRender preset draws the size changer', async ({ page, problems }) => {
+  await openPlayground(page, '?release=5.1.0');
+  const form = controls(page);
+  await expect(runOn(page)).toHaveValue('5.1.0');
+  const component = form.getByRole('combobox', { name: 'Size changer component', exact: true });
+  await expect(component).toBeDisabled();
+  await expect(component).toHaveAccessibleDescription(
+    /rc-pagination 5\.1\.0 has no selectComponentClass\. Releases that have it: rc-pagination 4\.0\.4, rc-pagination 4\.3\.0/,
+  );
+  await expect(form.getByText('rc-pagination 5.1.0 has no selectComponentClass.')).toBeVisible();
+  const render = form.getByRole('combobox', { name: 'Size changer render', exact: true });
+  await expect(render).toBeEnabled();
+
+  // without a render function 5.x draws no size changer
+  await render.selectOption('none');
+  const changer = framed(page).getByRole('combobox', { name: 'Page Size' });
+  await expect(framed(page).locator('ul.rc-pagination')).toBeVisible();
+  await expect(changer).toHaveCount(0);
+  // the preset: a native select the release fills with its page sizes and names from its locale
+  await render.selectOption('nativeSelect');
+  await expect(changer).toBeVisible();
+  await changer.selectOption('20');
+  await expect(framed(page).locator('.rc-pagination-item').last()).toHaveText('25');
+  await expect.poll(() => codeText(page)).toContain('sizeChangerRender={sizeChangerRender}');
+  expect(await codeText(page)).not.toContain('selectComponentClass');
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+visit('a release the playground does not know falls back to 4.0.4, with no console error', async ({ page, problems }) => {
+  await openPlayground(page, '?release=9.9.9&align=end&defaultCurrent=4');
+  // the rest of the address is read: the page is 4
+  await expect(pagination(page).locator('.rc-pagination-item-active')).toHaveText('4');
+  await expect(runOn(page)).toHaveValue('4.0.4');
+  await expect(page.getByRole('region', { name: 'Live preview' }).locator('iframe')).toHaveCount(0);
+  await expect(pagination(page)).not.toHaveClass(/rc-pagination-end/);
+  await expect(controls(page).getByRole('combobox', { name: 'Alignment', exact: true })).toBeDisabled();
+  expect(await codeText(page)).not.toContain('align=');
+  expect(problems.consoleErrors).toEqual([]);
+});
+
 /** Answers the editor's POST locally and hands it back; nothing reaches the online editor. */
 function interceptPost(page: Page, origin: string): Promise<Request> {
   return new Promise((resolve) => {
@@ -377,6 +452,22 @@ test.describe('export buttons post the generated code with pinned versions', BAS
     // a form post sends line breaks as CRLF
     expect(form.get('project[files][App.tsx]')?.replace(/\r\n/g, '\n').trim()).toBe(shown);
     expect(JSON.parse(form.get('project[dependencies]') ?? '{}')).toEqual(PINNED);
+  });
+
+  test('CodeSandbox on @rc-component/pagination 1.5.0: its package, pinned, in the shown code', async ({ page }) => {
+    await openPlayground(page, '?release=1.5.0&locale=ja_JP');
+    await expect(code(page)).toContainText("import jaJP from '@rc-component/pagination/lib/locale/ja_JP'");
+    const shown = await codeText(page);
+    const posted = interceptPost(page, 'https://codesandbox.io');
+    await page.getByRole('button', { name: 'Open in CodeSandbox' }).click();
+    const form = new URLSearchParams((await posted).postData() ?? '');
+    const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const files: Record<string, { content: string }> = JSON.parse(json ?? '{}').files;
+    expect(files['src/App.tsx'].content.trim()).toBe(shown);
+    const dependencies = JSON.parse(files['package.json'].content).dependencies;
+    expect(dependencies['@rc-component/pagination']).toBe('1.5.0');
+    expect(dependencies['rc-pagination']).toBeUndefined();
   });
 
   test('CodePen', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'dumi';
 import React, { useState } from 'react';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../export';
+import { assetOnRelease, openInCodePen, openInCodeSandbox, openInStackBlitz } from '@site/export';
+import type { ReleaseId } from '@site/versions';
 import { codeInLanguage, CodeView, Icon, useCodeLanguage, useCopyStatus, useDisplayedCode, type IconName } from '../../codeView';
 import { playgroundAsset } from '../exportAsset';
 import type { CodeFile } from '../generateCode';
@@ -12,8 +13,19 @@ const EXPORTS = [
   { target: 'codepen', icon: 'codepen', open: openInCodePen },
 ] as const satisfies readonly { target: string; icon: IconName; open: unknown }[];
 
-/** The generated files, highlighted, in TypeScript or JavaScript, to copy or open online. */
-export default function CodePanel({ files }: { files: CodeFile[] }) {
+export interface CodePanelProps {
+  /** the generated files, written for rc-pagination 4.0.4's package name */
+  files: CodeFile[];
+  /** the same files as they read on `release` (the package @rc-component/pagination renamed) */
+  shownFiles: CodeFile[];
+  release: ReleaseId;
+}
+
+/**
+ * The generated files on the chosen release, highlighted, in TypeScript or JavaScript, to copy
+ * or open online; an export pins that release (src/export/release.ts).
+ */
+export default function CodePanel({ files: written, shownFiles: files, release }: CodePanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [selected, setSelected] = useState(0);
@@ -21,16 +33,16 @@ export default function CodePanel({ files }: { files: CodeFile[] }) {
   const [language, setLanguage] = useCodeLanguage();
   const shown = useDisplayedCode(files[active], language);
   const [status, copyCode] = useCopyStatus();
-  // what the visitor sees is what they get: the files in the chosen language
+  // what the visitor sees is what they get: the files in the chosen language, on the release
   const filesInLanguage = () =>
-    Promise.all(files.map((file) => codeInLanguage(file, language).catch(() => file)));
+    Promise.all(written.map((file) => codeInLanguage(file, language).catch(() => file)));
 
   const copy = async () => {
     const file = await codeInLanguage(files[active], language).catch(() => files[active]);
     await copyCode(file.code);
   };
   const open = async (exporter: (typeof EXPORTS)[number]['open']) => {
-    const asset = playgroundAsset(await filesInLanguage(), t('playground.export.title'));
+    const asset = assetOnRelease(playgroundAsset(await filesInLanguage(), t('playground.export.title')), release);
     await exporter({ asset, title: t('playground.export.title') });
   };
 

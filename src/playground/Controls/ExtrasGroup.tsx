@@ -2,7 +2,7 @@ import React from 'react';
 import { LIMITS, PRESET_CHOICES, QUICK_JUMPER_MODES, SIZE_CHANGER_MODES } from '../state';
 import { SelectField } from './fields';
 import { ParsedField } from './ParsedField';
-import { choiceOptions, numberFieldProps } from './fieldProps';
+import { choiceOptions, numberFieldProps, releaseReason } from './fieldProps';
 import type { GroupProps } from './types';
 
 /** The parts around the page numbers: size changer, quick jumper, total text. */
@@ -24,6 +24,18 @@ export default function ExtrasGroup(group: GroupProps) {
         prop="totalBoundaryShowSizeChanger"
         {...numberFieldProps(group, 'totalBoundaryShowSizeChanger', LIMITS.totalBoundaryShowSizeChanger)}
       />
+      {/* what draws the size changer: before 5.0.0 a select component, from it a render function */}
+      {(['selectComponentClass', 'sizeChangerRender'] as const).map((field) => (
+        <SelectField
+          key={field}
+          label={t(`playground.${field}`)}
+          prop={field}
+          value={state[field]}
+          options={choiceOptions(t, field, PRESET_CHOICES[field])}
+          onChange={(value) => update({ [field]: value })}
+          disabledReason={releaseReason(group, field, field)}
+        />
+      ))}
       <SelectField
         label={t('playground.showQuickJumper')}
         prop="showQuickJumper"

@@ -10,12 +10,14 @@ interface FieldProps {
   narrowNote?: string;
   /** control before its label, as for a checkbox */
   inline?: boolean;
+  /** why the control is disabled (the chosen release lacks the property), shown under it */
+  reason?: string;
   children: ReactNode;
 }
 
-export function Field({ id, label, prop, error, narrowNote, inline, children }: FieldProps) {
+export function Field({ id, label, prop, error, narrowNote, inline, reason, children }: FieldProps) {
   return (
-    <div className="pg-field" data-inline={inline || undefined}>
+    <div className="pg-field" data-inline={inline || undefined} data-disabled={reason ? true : undefined}>
       {inline && children}
       <label htmlFor={id}>{label}</label>
       {!inline && children}
@@ -32,29 +34,37 @@ export function Field({ id, label, prop, error, narrowNote, inline, children }: 
           {narrowNote}
         </span>
       )}
+      {reason && (
+        <span id={`${id}-reason`} className="pg-field-reason">
+          {reason}
+        </span>
+      )}
     </div>
   );
 }
 
-export const describedBy = (id: string, error?: string, note?: string) =>
-  `${id}-prop${error ? ` ${id}-error` : ''}${note ? ` ${id}-note` : ''}`;
+export const describedBy = (id: string, error?: string, note?: string, reason?: string) =>
+  `${id}-prop${error ? ` ${id}-error` : ''}${note ? ` ${id}-note` : ''}${reason ? ` ${id}-reason` : ''}`;
 
 export interface CheckboxFieldProps {
   label: string;
   prop: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** set: the checkbox is disabled, and this says why */
+  disabledReason?: string;
 }
 
-export function CheckboxField({ label, prop, checked, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ label, prop, checked, onChange, disabledReason }: CheckboxFieldProps) {
   const id = useId();
   return (
-    <Field id={id} label={label} prop={prop} inline>
+    <Field id={id} label={label} prop={prop} inline reason={disabledReason}>
       <input
         id={id}
         type="checkbox"
         checked={checked}
-        aria-describedby={describedBy(id)}
+        disabled={Boolean(disabledReason)}
+        aria-describedby={describedBy(id, undefined, undefined, disabledReason)}
         onChange={(event) => onChange(event.target.checked)}
       />
     </Field>
@@ -68,6 +78,8 @@ export interface SelectFieldProps<T extends string> {
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
   narrowNote?: string;
+  /** set: the select is disabled, and this says why */
+  disabledReason?: string;
 }
 
 /**
@@ -82,16 +94,18 @@ export function SelectField<T extends string>({
   options,
   onChange,
   narrowNote,
+  disabledReason,
 }: SelectFieldProps<T>) {
   const id = useId();
   const chosen = options.find((option) => option.value === value);
   return (
-    <Field id={id} label={label} prop={prop} narrowNote={narrowNote}>
+    <Field id={id} label={label} prop={prop} narrowNote={narrowNote} reason={disabledReason}>
       <div className="pg-select">
         <select
           id={id}
           value={value}
-          aria-describedby={describedBy(id, undefined, narrowNote)}
+          disabled={Boolean(disabledReason)}
+          aria-describedby={describedBy(id, undefined, narrowNote, disabledReason)}
           onChange={(event) => {
             const picked = options.find((option) => option.value === event.target.value);
             if (picked) onChange(picked.value);

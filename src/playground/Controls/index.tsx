@@ -4,6 +4,7 @@ import DisplayGroup from './DisplayGroup';
 import ExtrasGroup from './ExtrasGroup';
 import './index.css';
 import PagesGroup from './PagesGroup';
+import ReleaseGroup from './ReleaseGroup';
 import type { GroupProps } from './types';
 
 export interface ControlsProps extends GroupProps {
@@ -18,6 +19,7 @@ export default function Controls({ onReset, ...group }: ControlsProps) {
       aria-label={group.t('playground.controls')}
       onSubmit={(event) => event.preventDefault()}
     >
+      <ReleaseGroup {...group} />
       <PagesGroup {...group} />
       <DisplayGroup {...group} />
       <ExtrasGroup {...group} />

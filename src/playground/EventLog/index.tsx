@@ -6,10 +6,12 @@ export interface EventLogProps {
   entries: LogEntry[];
   onClear: () => void;
   t: (id: string, values?: Record<string, string | number>) => string;
+  /** in place of the empty log's hint, when no calls can arrive */
+  idleText?: string;
 }
 
 /** The callbacks the live pagination fired, newest first; a polite live region reads new ones. */
-export default function EventLog({ entries, onClear, t }: EventLogProps) {
+export default function EventLog({ entries, onClear, t, idleText }: EventLogProps) {
   const [latest] = entries;
   return (
     <section className="pg-log" aria-labelledby="pg-log-title">
@@ -34,7 +36,7 @@ export default function EventLog({ entries, onClear, t }: EventLogProps) {
           ))}
         </ol>
       ) : (
-        <p className="pg-log-empty">{t('playground.log.empty')}</p>
+        <p className="pg-log-empty">{idleText ?? t('playground.log.empty')}</p>
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 import Pagination from 'rc-pagination';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
-import React, { useEffect, useRef, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { DEFAULT_RELEASE } from '@site/versions';
+import type { CodeFile } from '../generateCode';
 import { livePaginationProps } from '../paginationProps';
 import { CLASS_NAME_PRESETS, findPreset, type PresetWords } from '../presets';
 import type { PlaygroundState } from '../state';
-import { ChunkErrorMessage } from '../../theme/ChunkError';
+import { ChunkErrorBoundary, ChunkErrorMessage } from '../../theme/ChunkError';
 import './index.css';
 import { useAdoptedStylesheet } from './useAdoptedStylesheet';
 import { useLoadedLocale } from './useLoadedLocale';
@@ -33,24 +35,39 @@ function mountKey(state: PlaygroundState): string {
   return `${state.controlCurrent ? 'current' : state.current}/${state.controlPageSize ? 'size' : state.pageSize}`;
 }
 
+// the sandbox's page side comes with the first release other than 4.0.4 (issue 39)
+const ReleasePreview = lazy(() => import('./ReleasePreview'));
+
 export interface PreviewProps extends PlaygroundPaginationProps {
   label: string;
   /** shown when the pagination renders nothing (hideOnSinglePage) */
   emptyText: string;
+  /** the generated files as they read on the state's release, run there when it is not 4.0.4 */
+  files: CodeFile[];
 }
 
-export default function Preview({ label, emptyText, state: asked, ...listeners }: PreviewProps) {
+export default function Preview({ label, emptyText, state: asked, files, ...listeners }: PreviewProps) {
   const { shown: state, failed } = useLoadedLocale(asked);
   useAdoptedStylesheet(findPreset(CLASS_NAME_PRESETS, state.className)?.css);
   const stage = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(false);
   // the pagination alone knows whether it hid itself (its page size may be its own state)
-  useEffect(() => setEmpty(stage.current?.childElementCount === 0));
+  // (on another release the frame shows what it renders)
+  useEffect(() => setEmpty(state.release === DEFAULT_RELEASE && stage.current?.childElementCount === 0));
   return (
     <section className="pg-preview" aria-label={label}>
       {failed && <ChunkErrorMessage variant="banner" />}
-      <div ref={stage}>
-        <PlaygroundPagination key={mountKey(state)} state={state} {...listeners} />
+      {/* on another release it holds the sandbox frames (src/sandbox/index.css) */}
+      <div ref={stage} className={state.release === DEFAULT_RELEASE ? undefined : 'rcp-sandbox-stage'}>
+        {state.release === DEFAULT_RELEASE ? (
+          <PlaygroundPagination key={mountKey(state)} state={state} {...listeners} />
+        ) : (
+          <ChunkErrorBoundary resetKey={state.release}>
+            <Suspense fallback={null}>
+              <ReleasePreview files={files} release={state.release} original={null} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
       </div>
       {empty && <p className="pg-preview-empty">{emptyText}</p>}
     </section>

@@ -27,3 +27,17 @@ export default function ReleaseSwitch({ value, onChange }: ReleaseSwitchProps) {
     </div>
   );
 }
+
+/**
+ * The switch's choices as `{ value, label }`, named as the switch names them, for a form that
+ * draws its own select of a release (the playground's, src/playground/Controls/ReleaseGroup).
+ */
+export function releaseOptions(format: (id: string, values?: Record<string, string>) => string) {
+  return RELEASES.map((release) => ({
+    value: release.id,
+    label:
+      release.id === DEFAULT_RELEASE
+        ? format('versions.switch.documented', { release: releaseLabel(release.id) })
+        : releaseLabel(release.id),
+  }));
+}

@@ -48,8 +48,10 @@ describe('controls', () => {
     render(<Playground />);
     const form = within(controls(formName));
     expect(form.getAllByRole('textbox')).toHaveLength(5);
-    expect(form.getAllByRole('checkbox')).toHaveLength(6);
-    expect(form.getAllByRole('combobox')).toHaveLength(10);
+    // six properties and simple's read-only form (issue 39)
+    expect(form.getAllByRole('checkbox')).toHaveLength(7);
+    // the release, and ten properties, align, the two size changers, classNames and styles
+    expect(form.getAllByRole('combobox')).toHaveLength(16);
     expect(form.getByRole('textbox', { name: total })).toHaveProperty('value', '500');
     expect(computeAccessibleDescription(form.getByRole('checkbox', { name: simple }))).toBe('simple');
     expect(form.getByRole('combobox', { name: language })).toHaveProperty(
@@ -98,6 +100,36 @@ describe('controls', () => {
     fireEvent.blur(total);
     expect(total).toHaveProperty('value', '500');
     expect(total.hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
+describe('the release (issue 39)', () => {
+  it.each<[InterfaceLocale, string, string, RegExp]>([
+    ['en-US', 'Run on', 'Size changer component', /^selectComponentClass rc-pagination 5\.1\.0 has no selectComponentClass\. Releases that have it: rc-pagination 4\.0\.4, rc-pagination 4\.3\.0\.$/],
+    ['zh-CN', '运行于', '每页条数选择器组件', /^selectComponentClass rc-pagination 5\.1\.0 没有 selectComponentClass。具有它的版本：rc-pagination 4\.0\.4、rc-pagination 4\.3\.0。$/],
+  ])('comes from the address, and a field it lacks is disabled with the reason in %s', async (locale, switchName, fieldName, reason) => {
+    setDumi({ locale });
+    visit('?release=5.1.0');
+    render(<Playground />);
+    const form = within(controls(locale === 'zh-CN' ? 'Pagination 属性' : undefined));
+    await waitFor(() => expect(form.getByRole('combobox', { name: switchName })).toHaveProperty('value', '5.1.0'));
+    const field = form.getByRole('combobox', { name: fieldName });
+    expect(field).toHaveProperty('disabled', true);
+    expect(computeAccessibleDescription(field)).toMatch(reason);
+    // the page's own 4.0.4 pagination makes way for the frame
+    expect(document.querySelector('.pg-preview ul.rc-pagination')).toBeNull();
+  });
+
+  it('enables on 4.3.0 what 4.0.4 lacks, and writes the release and the property to the address', async () => {
+    render(<Playground />);
+    const form = within(controls());
+    const align = form.getByRole('combobox', { name: 'Alignment' });
+    expect(align).toHaveProperty('disabled', true);
+    fireEvent.change(form.getByRole('combobox', { name: 'Run on' }), { target: { value: '4.3.0' } });
+    expect(align).toHaveProperty('disabled', false);
+    fireEvent.change(align, { target: { value: 'end' } });
+    expect(code().textContent).toContain('align="end"');
+    await waitFor(() => expect(window.location.search).toBe('?release=4.3.0&align=end'));
   });
 });
 

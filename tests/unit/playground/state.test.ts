@@ -26,6 +26,10 @@ describe('parseQuery and toQuery', () => {
     { showQuickJumper: 'on', showTotal: 'rich', locale: 'zh_CN' },
     { locale: 'kmr_IQ', itemRender: 'padded', icons: 'arrows' },
     { className: 'rounded', style: 'spacious', showTotal: 'chinese', icons: 'words' },
+    // the release and the properties later releases add (issue 39)
+    { release: '4.3.0', align: 'end', simple: true, simpleReadOnly: true },
+    { release: '5.1.0', selectComponentClass: 'none', sizeChangerRender: 'none' },
+    { release: '1.5.0', classNames: 'roundItems', styles: 'boldItems', align: 'center' },
   ];
 
   it.each(samples.map((sample) => [JSON.stringify(sample), sample] as const))(
@@ -41,6 +45,15 @@ describe('parseQuery and toQuery', () => {
     expect(toQuery(DEFAULT_STATE)).toBe('');
     expect(toQuery(state({ showQuickJumper: 'on', pageSizeOptions: [10, 30] }))).toBe(
       'pageSizeOptions=10,30&showQuickJumper=true',
+    );
+  });
+
+  it('keeps the release and the later properties under their own names (issue 39)', () => {
+    expect(toQuery(state({ release: '5.1.0', align: 'end' }))).toBe('release=5.1.0&align=end');
+    expect(toQuery(state({ simple: true, simpleReadOnly: true }))).toBe('simple=readOnly');
+    expect(parseQuery('simple=readOnly')).toEqual(state({ simple: true, simpleReadOnly: true }));
+    expect(parseQuery('release=1.5.0&classNames=roundItems&sizeChangerRender=none')).toEqual(
+      state({ release: '1.5.0', classNames: 'roundItems', sizeChangerRender: 'none' }),
     );
   });
 
@@ -99,6 +112,14 @@ describe('a hostile or hand-edited query', () => {
     // the bad parts fall back, the good parts stay
     ['total=abc&simple=true&locale=nope&defaultCurrent=3', { simple: true, current: 3 }],
     ['showSizeChanger=maybe&showQuickJumper=goButton&pageSize=-1', { showQuickJumper: 'goButton' }],
+    // an unknown release is the documented one (issue 39)
+    ['release=9.9.9', {}],
+    ['release=__proto__&align=constructor', {}],
+    ['release=4.3.0&release=5.1.0', {}],
+    ['release=5.1.0%00', {}],
+    ['release=%205.1.0&align=end', { align: 'end' }],
+    ['release=rc-pagination@5.1.0&simple=readonly', {}],
+    ['release=1.5.0&classNames=toString&styles=valueOf', { release: '1.5.0' }],
   ];
 
   it.each(hostile)('?%s falls back per field', (query, kept) => {

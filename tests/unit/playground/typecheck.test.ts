@@ -2,7 +2,9 @@
 import path from 'path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { codeOnRelease } from '../../../src/export/release';
 import { missingTypesDeclaration } from '../../../src/export/missingTypes';
+import { RELEASES } from '../../../src/versions/releases';
 import { generateCode } from '../../../src/playground/generateCode';
 import { parseQuery } from '../../../src/playground/state';
 import { SAMPLE_QUERIES } from './samples';
@@ -13,9 +15,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 const DIR = path.join(ROOT, 'tests/unit/playground/.generated');
 
 /** Type-checks in-memory files under strict TypeScript against the site's installed packages;
- * each error starts with its file's name. */
-function typeErrors(files: Record<string, string>): string[] {
+ * each error starts with its file's name. `paths`: packages read from elsewhere (a release's alias). */
+function typeErrors(files: Record<string, string>, paths?: ts.MapLike<string[]>): string[] {
   const options: ts.CompilerOptions = {
+    ...(paths && { baseUrl: ROOT, paths }),
     strict: true,
     noEmit: true,
     jsx: ts.JsxEmit.ReactJSX,
@@ -61,4 +64,33 @@ describe('generated code type-checks under strict TypeScript', () => {
     expect(errors.filter((error) => !error.startsWith('broken/'))).toEqual([]);
     expect(errors.some((error) => error.startsWith('broken/App.tsx'))).toBe(true);
   });
+});
+
+describe('generated code type-checks on each later release (issue 39)', () => {
+  // every property a later release adds, with the size changer shown
+  const QUERIES = [
+    'align=end&simple=readOnly&classNames=roundItems&styles=boldItems&showSizeChanger=true',
+    'showSizeChanger=true&itemRender=textButtons&locale=de_DE&showTotal=range',
+    'current=3&pageSize=20&showQuickJumper=goButton&icons=arrows',
+  ];
+  it.each(RELEASES.filter((release) => release.alias !== 'rc-pagination').map((release) => [release.id, release] as const))(
+    'on %s, against its own types, while code it does not take is reported',
+    (id, { pkg, alias }) => {
+      const files: Record<string, string> = {
+        'env.d.ts': "declare module '*.css';\n",
+        // 4.0.4's code passes selectComponentClass, which 5.x lacks; 4.3.0 lacks classNames
+        'broken/App.tsx': codeOnRelease(
+          generateCode(parseQuery(id === '4.3.0' ? 'release=1.5.0&classNames=roundItems' : 'showSizeChanger=true'), ENGLISH_WORDS),
+          id,
+        ),
+      };
+      QUERIES.forEach((query, i) => {
+        files[`app${i}/App.tsx`] = codeOnRelease(generateCode(parseQuery(`release=${id}&${query}`), ENGLISH_WORDS), id);
+      });
+      const errors = typeErrors(files, { [pkg]: [`node_modules/${alias}`], [`${pkg}/*`]: [`node_modules/${alias}/*`] });
+      expect(errors.filter((error) => !error.startsWith('broken/'))).toEqual([]);
+      const broken = errors.filter((error) => error.startsWith('broken/App.tsx')).join('\n');
+      expect(broken).toMatch(id === '4.3.0' ? /classNames/ : /selectComponentClass/);
+    },
+  );
 });

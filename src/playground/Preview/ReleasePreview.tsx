@@ -1,0 +1,21 @@
+import React, { type ReactNode } from 'react';
+import { useSandboxRun } from '@site/sandbox';
+import type { ReleaseId } from '@site/versions';
+import { APP_FILE, type CodeFile } from '../generateCode';
+
+export interface ReleasePreviewProps {
+  /** the generated files as they read on `release` */
+  files: CodeFile[];
+  release: ReleaseId;
+  /** shown until the first frame rendered */
+  original: ReactNode;
+}
+
+/**
+ * The generated code run in the sandbox frame on another release (issue 39), as a demo box runs
+ * its code; loaded only when a visitor picks a release other than the documented one.
+ */
+export default function ReleasePreview({ files, release, original }: ReleasePreviewProps) {
+  const { preview } = useSandboxRun(files, APP_FILE, original, release);
+  return <>{preview}</>;
+}

@@ -1,0 +1,47 @@
+/*
+ * The size changer the playground hands rc-pagination 5.x and @rc-component/pagination, which
+ * draw none of their own (`sizeChangerRender`, from 5.0.0): a native <select>, so the code needs
+ * no rc-select and keeps the browser's keyboard and list. The live function and the source text
+ * the generated code prints sit side by side (as in presets.tsx); the markup test renders both.
+ */
+import React from 'react';
+import type { SizeChangerRender } from 'rc-pagination-5/lib/Options';
+
+const render: SizeChangerRender = (info) => (
+  <select
+    className={info.className}
+    aria-label={info['aria-label']}
+    disabled={info.disabled}
+    value={info.size}
+    onChange={(event) => info.onSizeChange(event.target.value)}
+  >
+    {info.options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </select>
+);
+
+export const NATIVE_SIZE_CHANGER = {
+  render,
+  /** the prop as printed */
+  attribute: 'sizeChangerRender={sizeChangerRender}',
+  imports: ["import type { PaginationProps } from 'rc-pagination';"],
+  declaration: `// rc-pagination 5 draws no size changer of its own: a native select, named by the locale
+const sizeChangerRender: PaginationProps['sizeChangerRender'] = (info) => (
+  <select
+    className={info.className}
+    aria-label={info['aria-label']}
+    disabled={info.disabled}
+    value={info.size}
+    onChange={(event) => info.onSizeChange(event.target.value)}
+  >
+    {info.options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </select>
+);`,
+} as const;
