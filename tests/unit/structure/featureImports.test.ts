@@ -21,6 +21,9 @@ const EXCEPTIONS = new Map<string, string>([
   // the runner frame's own esbuild bundle (plugins/sandbox/runnerPage.ts) runs demos with the
   // compiler; liveDemo's index leaves it out so that no page chunk can reach sucrase
   ['sandbox/runner/index.tsx -> liveDemo/run', 'the runner bundle runs the compiler'],
+  // the runner bundle names a release as the site does in its "could not be loaded" message;
+  // versions' index would bring the notes and the detector into the frame's script
+  ['sandbox/runner/releasePart.ts -> versions/releases', 'the runner bundle names releases only'],
   // a lazy import of the SourceCode part's own split chunk (Prism), shared with the editor
   ['theme/Previewer/Live/CodeEditor/index.tsx -> theme/SourceCode/HighlightedCode', 'lazy chunk'],
 ]);
