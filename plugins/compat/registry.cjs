@@ -151,6 +151,18 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
+    name: 'ownHead',
+    kind: 'substitution',
+    package: '@umijs/renderer-react',
+    range: '4.7.x',
+    file: 'dist/index.js',
+    expects:
+      "umi's renderer re-exports Helmet and HelmetProvider from react-helmet-async (aliased in the browser build to src/runtime/head; the prerender keeps react-helmet-async)",
+    check: contains("export { Helmet, HelmetProvider } from 'react-helmet-async';"),
+    impact: 'wrong',
+    source: 'plugins/patches/index.ts',
+  },
+  {
     name: 'demoSuspense',
     kind: 'loader',
     package: 'dumi',

@@ -132,6 +132,14 @@ export default (api: IApi) => {
   api.describe({ key: 'site:patches' });
   dropDumiColorScript(api);
   api.chainWebpack((memo, { webpack }) => wirePatches(memo, webpack));
+  // the browser's <Helmet> without react-helmet-async (src/runtime/head); the prerender keeps
+  // it, as it writes the head tags into each HTML file
+  api.modifyWebpackConfig((config) => {
+    if (config.target === 'node') return config;
+    config.resolve ??= {};
+    config.resolve.alias = { ...config.resolve.alias, 'react-helmet-async$': site('src/runtime/head/index.tsx') };
+    return config;
+  });
   // umi's routePreloadOnLoad reads four fields of each chunk from stats (see routePreloadStats.ts)
   let restoreStats = () => {};
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
