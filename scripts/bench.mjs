@@ -65,8 +65,8 @@ import {
   checkFirstLoadByKind,
   checkReferenceRatios,
   formatReference,
-  pageKinds,
 } from './bench/reference-report.mjs';
+import { selectedRoutes, sitePageKinds } from './bench/site-pages.mjs';
 import { referenceStep } from './bench/reference.mjs';
 import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
 import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
@@ -95,15 +95,6 @@ const stealSince = (before) => stealShare(before, cpuTicks());
 
 const percent = (share) => (share === null ? 'unknown' : `${(share * 100).toFixed(1)} %`);
 
-/** Routes of every prerendered page except the standalone demo frames (~demos) and 404. */
-function pageRoutes(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name.startsWith('~') ? [] : pageRoutes(dir, relative);
-    return entry.name === 'index.html' ? [prefix] : [];
-  });
-}
-
 /** Runs `measure` until `wanted` runs were taken on a quiet host (or the attempts ran out). */
 async function measureQuietly(wanted, measure, describe) {
   const runs = [];
@@ -127,19 +118,6 @@ function releaseParts(dir) {
   const folder = path.join(dir, 'sandbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder).map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(folder, file))).length }));
-}
-
-/** Each route's kind, from the Markdown pages under docs/ and the demos they embed. */
-function sitePageKinds() {
-  const read = (file) => {
-    try {
-      return readFileSync(file, 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-  const pages = readdirSync('docs', { recursive: true }).filter((file) => file.endsWith('.md'));
-  return pageKinds(pages.map((file) => file.split(path.sep).join('/')), read);
 }
 
 const readPhaseMarks = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : []);
@@ -185,12 +163,7 @@ async function main() {
   execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
   const built = process.env.BENCH_SKIP_BUILD ? null : await build();
   const buildSeconds = built?.seconds ?? null;
-  const only = process.env.BENCH_ROUTES?.split(',').map((route) =>
-    route.trim().replace(/^\/+/, ''),
-  );
-  const routes = pageRoutes(DIST)
-    .filter((route) => !only || only.includes(route))
-    .sort((a, b) => a.localeCompare(b));
+  const routes = selectedRoutes(DIST);
 
   const server = createServer({ dir: DIST, base: '/', csp: '', gzip: true });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,12 +8,22 @@
  * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
  */
 const { demoSuspense } = require('../patches/demoSuspense.cjs');
-const { skipLocaleDataCheck } = require('../patches/skipLocaleDataCheck.cjs');
 const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
 const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
 const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
 const { markSiteStylesheet } = require('../patches/markSiteStylesheet.cjs');
+
+/**
+ * What src/runtime/intl (the site's react-intl stand-in) exports; tests/unit/runtime/intl.test.tsx
+ * checks the module against this list.
+ */
+const INTL_STAND_IN_EXPORTS = [
+  'FormattedDate', 'FormattedDateParts', 'FormattedDisplayName', 'FormattedList', 'FormattedMessage',
+  'FormattedNumber', 'FormattedNumberParts', 'FormattedPlural', 'FormattedRelativeTime', 'FormattedTime',
+  'FormattedTimeParts', 'IntlContext', 'IntlProvider', 'RawIntlProvider', 'createIntl', 'createIntlCache',
+  'defineMessages', 'injectIntl', 'useIntl',
+];
 
 /** A patch's expectation: applying it to the installed file must change the file. */
 const changes = (patch) => (source) => patch(source) !== source;
@@ -111,14 +121,45 @@ const PATCHES = [
     source: 'plugins/patches/precompileMessages.cjs',
   },
   {
-    name: 'literalMessageParser',
+    name: 'ownIntl',
     kind: 'substitution',
-    package: '@formatjs/icu-messageformat-parser',
-    via: ['dumi', 'react-intl', 'intl-messageformat'],
-    range: '2.x',
-    file: 'package.json',
-    expects: 'intl-messageformat imports the parser by its package name (aliased to src/runtime/literalMessageParser.ts)',
-    check: contains('"name": "@formatjs/icu-messageformat-parser"'),
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/index.js',
+    expects: `dumi's theme API re-exports from 'react-intl' only names that src/runtime/intl exports (${INTL_STAND_IN_EXPORTS.length} of them)`,
+    check: (source) => {
+      const found = source.match(/export \{([^}]*)\} from 'react-intl';/);
+      return Boolean(found) && found[1].split(',').every((name) => INTL_STAND_IN_EXPORTS.includes(name.trim()));
+    },
+    impact: 'wrong',
+    source: 'plugins/patches/index.ts',
+  },
+  {
+    name: 'ownIntl (locale runtime)',
+    kind: 'substitution',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/locales.js',
+    expects:
+      "the generated locales/runtime.tsx imports RawIntlProvider, createIntl and createIntlCache from react-intl's folder, calls createIntl({ locale, messages }, cache) and reads intl.locale",
+    check: contains(
+      "import { RawIntlProvider, createIntl, createIntlCache } from '${",
+      'require.resolve("react-intl/package")',
+      'return createIntl({ locale, messages: localeMessages }, cache);',
+      '<RawIntlProvider value={intl} key={intl.locale}>',
+    ),
+    impact: 'wrong',
+    source: 'plugins/patches/index.ts',
+  },
+  {
+    name: 'ownHead',
+    kind: 'substitution',
+    package: '@umijs/renderer-react',
+    range: '4.7.x',
+    file: 'dist/index.js',
+    expects:
+      "umi's renderer re-exports Helmet and HelmetProvider from react-helmet-async (aliased in the browser build to src/runtime/head; the prerender keeps react-helmet-async)",
+    check: contains("export { Helmet, HelmetProvider } from 'react-helmet-async';"),
     impact: 'wrong',
     source: 'plugins/patches/index.ts',
   },
@@ -133,18 +174,6 @@ const PATCHES = [
     // without it every page throws 150-430 hydration mismatches
     impact: 'wrong',
     source: 'plugins/patches/demoSuspense.cjs',
-  },
-  {
-    name: 'skipLocaleDataCheck',
-    kind: 'loader',
-    package: '@formatjs/intl',
-    via: ['dumi', 'react-intl'],
-    range: '3.1.x',
-    file: 'lib/src/create-intl.js',
-    expects: '!Intl.NumberFormat/DateTimeFormat.supportedLocalesOf(locale).length',
-    check: changes(skipLocaleDataCheck),
-    impact: 'slower',
-    source: 'plugins/patches/skipLocaleDataCheck.cjs',
   },
   {
     name: 'markSiteStylesheet',
@@ -421,4 +450,4 @@ const PATCHES = [
   },
 ];
 
-module.exports = { PATCHES };
+module.exports = { PATCHES, INTL_STAND_IN_EXPORTS };

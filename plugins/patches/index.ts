@@ -23,6 +23,12 @@ const site = (file: string) => path.join(ROOT, file);
 const posix = (file: string) => file.split(path.sep).join('/');
 const loader = (name: string) => require.resolve(`./${name}.cjs`);
 
+/** react-intl's folder as dumi resolves it (its locale runtime imports it by that path). */
+function reactIntlFolder(): string {
+  const dumi = path.dirname(require.resolve('dumi/package.json', { paths: [ROOT] }));
+  return path.dirname(require.resolve('react-intl/package.json', { paths: [dumi] }));
+}
+
 /** A rule that runs one of ./*.cjs, named after it, on the files `test` matches. */
 function addLoader(memo: Chain, name: string, test: RegExp | RegExp[], enforce?: 'pre' | 'post') {
   const rule = memo.module.rule(name);
@@ -76,7 +82,7 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .loader(loader('lazyTabs'));
 
   // interface strings parsed at build time, so the browser needs no ICU parser
-  // (see precompileMessages.cjs)
+  // (see precompileMessages.cjs) ...
   addLoader(
     memo,
     'precompile-messages',
@@ -85,18 +91,17 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   )
     .use('precompile-messages')
     .loader(loader('precompileMessages'));
-  memo.resolve.alias.set('@formatjs/icu-messageformat-parser$', site('src/runtime/literalMessageParser.ts'));
+  // ... and formatted by the site's own react-intl stand-in, without react-intl's runtime
+  // (src/runtime/intl): dumi's theme API imports the package by name, its generated locale
+  // runtime by the package's folder
+  memo.resolve.alias.set('react-intl$', site('src/runtime/intl/index.tsx'));
+  memo.resolve.alias.set(`${reactIntlFolder()}$`, site('src/runtime/intl/index.tsx'));
 
   // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
   // page to hydrate without mismatches (see demoSuspense.cjs)
   addLoader(memo, 'demo-suspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/)
     .use('demo-suspense')
     .loader(loader('demoSuspense'));
-
-  // no locale-data probe as the app starts: the first Intl call is costly (see skipLocaleDataCheck.cjs)
-  addLoader(memo, 'skip-locale-data-check', /[\\/]@formatjs[\\/]intl[\\/]lib[\\/]src[\\/]create-intl\.js$/)
-    .use('skip-locale-data-check')
-    .loader(loader('skipLocaleDataCheck'));
 
   // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
   addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
@@ -135,6 +140,14 @@ export default (api: IApi) => {
   api.describe({ key: 'site:patches' });
   dropDumiColorScript(api);
   api.chainWebpack((memo, { webpack }) => wirePatches(memo, webpack));
+  // the browser's <Helmet> without react-helmet-async (src/runtime/head); the prerender keeps
+  // it, as it writes the head tags into each HTML file
+  api.modifyWebpackConfig((config) => {
+    if (config.target === 'node') return config;
+    config.resolve ??= {};
+    config.resolve.alias = { ...config.resolve.alias, 'react-helmet-async$': site('src/runtime/head/index.tsx') };
+    return config;
+  });
   // umi's routePreloadOnLoad reads four fields of each chunk from stats (see routePreloadStats.ts)
   let restoreStats = () => {};
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });

@@ -2,10 +2,8 @@
  * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and
  * the two links added in runtime.tsx): replaces every message that uses ICU syntax (arguments,
  * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
- * no ICU parser (about 10 KB gzipped; plugins/patches/index.ts aliases it to
- * src/runtime/literalMessageParser.ts). react-intl formats a parsed message exactly as the
- * string. Plain messages stay strings: react-intl returns those without any work, where a
- * syntax tree would be serialised on every call to find its cached formatter.
+ * no ICU parser. The site's react-intl stand-in (src/runtime/intl) formats the trees and
+ * returns plain messages, which stay strings, as they are.
  * Plain CommonJS: webpack loads loaders with require().
  */
 const path = require('path');
@@ -18,7 +16,7 @@ function resolveIcuParser(entry = '', root = process.cwd()) {
   return path.join(dir, entry);
 }
 
-/** Same test as src/runtime/literalMessageParser.ts, which parses the plain ones if asked. */
+/** What makes a message more than literal text; a plain message stays a string. */
 const ICU_SYNTAX = /[{}'<]/;
 
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;

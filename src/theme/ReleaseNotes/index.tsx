@@ -1,6 +1,7 @@
-import { Link, useIntl, useLocale } from 'dumi';
-import React, { useMemo } from 'react';
-import { notesForCode, releaseLabel, SECTIONS, type ReleaseId } from '@site/versions';
+import React, { lazy, Suspense } from 'react';
+import { ChunkErrorBoundary } from '@theme/ChunkError';
+import type { ReleaseId } from '@site/versions';
+// in the entry stylesheet as before: the notes' chunk brings no styles of its own
 import './index.css';
 
 export interface ReleaseNotesProps {
@@ -10,28 +11,20 @@ export interface ReleaseNotesProps {
 }
 
 /**
- * Next to a demo: each property its code uses that the release it runs on lacks, ignores or
- * types otherwise, with a link to the Versions page's section on it. Nothing when all is known.
+ * The notes and the release data they read (src/versions: what each release lacks or reads
+ * otherwise) are a chunk of their own, fetched once a demo's code is edited or runs on another
+ * release: before that there is nothing to note (issue 41, about 2 KiB off every demo page).
  */
-export default function ReleaseNotes({ codes, release }: ReleaseNotesProps) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const notes = useMemo(() => (codes ? notesForCode(codes, release) : []), [codes, release]);
-  if (notes.length === 0) return null;
-  const language = locale.id === 'zh-CN' ? 'zh-CN' : 'en-US';
-  const base = 'base' in locale && locale.base && locale.base !== '/' ? locale.base : '';
-  const name = releaseLabel(release);
+const ReleaseNotesList = lazy(() => import('./ReleaseNotes'));
 
+/** What the release a demo runs on lacks or reads otherwise of what its code uses. */
+export default function ReleaseNotes(props: ReleaseNotesProps) {
+  if (!props.codes) return null;
   return (
-    <ul className="rcp-release-notes" aria-label={intl.formatMessage({ id: 'versions.notes.label' }, { release: name })}>
-      {notes.map(({ property, kind, section }) => (
-        <li key={property}>
-          {intl.formatMessage({ id: `versions.note.${kind}` }, { release: name, property })}{' '}
-          <Link to={`${base}/versions#${SECTIONS[section][language]}`}>
-            {intl.formatMessage({ id: 'versions.note.link' }, { property })}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <ReleaseNotesList {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -4,7 +4,6 @@ import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
-import { skipLocaleDataCheck } from '../../../plugins/patches/skipLocaleDataCheck.cjs';
 import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
 import { lazyTabs } from '../../../plugins/patches/lazyTabs.cjs';
 import { precompileMessages, resolveIcuParser } from '../../../plugins/patches/precompileMessages.cjs';
@@ -179,31 +178,6 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
       `localeMessages['$internal.edit.link'] = [{"type":0,"value":"https://example.com/edit/"},{"type":1,"value":"filename"}];`,
     );
     expect(compiled).toContain(`localeMessages['$internal.api.sourceLink'] = undefined;`);
-  });
-});
-
-describe('skipLocaleDataCheck (no Intl locale-data probe as the app starts)', () => {
-  it("turns createIntl's two supportedLocalesOf checks into false and keeps the rest", () => {
-    const source = [
-      '    else if (!Intl.NumberFormat.supportedLocalesOf(locale).length && onError) {',
-      '        onError(new MissingDataError("Missing locale data"));',
-      '    }',
-      '    else if (!Intl.DateTimeFormat.supportedLocalesOf(locale).length &&',
-      '        onError) {',
-    ].join('\n');
-    const patched = skipLocaleDataCheck(source);
-    expect(patched).not.toContain('supportedLocalesOf');
-    expect(patched).toContain('else if (false && onError) {');
-    expect(patched).toContain('else if (false &&\n        onError) {');
-    expect(patched).toContain('onError(new MissingDataError("Missing locale data"));');
-  });
-
-  it('matches the installed @formatjs/intl, so the loader is not silently a no-op', () => {
-    const fromReactIntl = createRequire(createRequire(__filename).resolve('react-intl'));
-    const file = fromReactIntl.resolve('@formatjs/intl/lib/src/create-intl.js');
-    const source = readFileSync(file, 'utf8');
-    expect(skipLocaleDataCheck(source).match(/supportedLocalesOf/g)).toBeNull();
-    expect(source.match(/supportedLocalesOf/g)).toHaveLength(2);
   });
 });
 

@@ -64,32 +64,32 @@ describe('a dependency that changed under a patch', () => {
   }
 
   const copies = {
-    ...drifted('skipLocaleDataCheck', 'supportedLocalesOf(locale)', 'supportedLocalesOf(\n      locale\n    )'),
+    ...drifted('shallowRouteMeta', 'route.meta = deepmerge(route.meta, routeMeta);', 'route.meta = deepmerge(\n  route.meta,\n  routeMeta\n);'),
     ...drifted('demoSuspense', 'React.memo(InternalDumiDemo, areDumiDemoPropsEqual)', 'React.memo(\n  InternalDumiDemo,\n  areDumiDemoPropsEqual\n)'),
   };
   const locate = (patch: PatchEntry, at: string) => copies[patch.name] ?? path.join(packageDir(patch, at), patch.file);
   const problems = checkCompat({ root, locate });
 
   it('is found, naming the patch, the file and what to do', () => {
-    expect(problems.map((problem) => problem.name).sort()).toEqual(['demoSuspense', 'skipLocaleDataCheck']);
+    expect(problems.map((problem) => problem.name).sort()).toEqual(['demoSuspense', 'shallowRouteMeta']);
     const demo = problems.find((problem) => problem.name === 'demoSuspense')!;
-    const intl = problems.find((problem) => problem.name === 'skipLocaleDataCheck')!;
+    const meta = problems.find((problem) => problem.name === 'shallowRouteMeta')!;
     expect(demo.message).toContain('dumi/dist/client/theme-api/DumiDemo/index.js');
     expect(demo.message).toContain('the site is wrong');
-    expect(intl.message).toContain('@formatjs/intl/lib/src/create-intl.js');
-    expect(intl.message).toContain('plugins/patches/skipLocaleDataCheck.cjs');
-    expect(intl.message).toContain('plugins/README.md');
+    expect(meta.message).toContain('dumi/dist/templates/meta/runtime.ts.tpl');
+    expect(meta.message).toContain('plugins/patches/shallowRouteMeta.cjs');
+    expect(meta.message).toContain('plugins/README.md');
   });
 
   it('fails a production build with the patch names', () => {
-    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*skipLocaleDataCheck|skipLocaleDataCheck[\s\S]*demoSuspense/);
+    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*shallowRouteMeta|shallowRouteMeta[\s\S]*demoSuspense/);
   });
 
   it('only warns, visibly, in the dev server', () => {
     const warn = vi.fn();
     expect(() => reportCompat(problems, 'development', warn)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('skipLocaleDataCheck');
+    expect(warn.mock.calls[0][0]).toContain('shallowRouteMeta');
     expect(warn.mock.calls[0][0]).toContain('demoSuspense');
   });
 
