@@ -74,8 +74,8 @@ export function formatReference(result, budgets) {
     const shown = result.medians.demoEditMs;
     const verdict = limit === undefined ? '' : shown <= limit ? ` (budget ${limit} ms: holds)` : ` (budget ${limit} ms: missed)`;
     return [
-      `  demo edit to the open page, this site: ${result.demoEditMs.map((ms) => Math.round(ms)).join(', ')} ms`,
-      `    median ${Math.round(shown)} ms${verdict}`,
+      `  demo edit to the open page, this site: ${result.demoEditMs.map((ms) => (Number.isFinite(ms) ? Math.round(ms) : 'not shown')).join(', ')} ms`,
+      `    median ${Number.isFinite(shown) ? `${Math.round(shown)} ms` : 'not shown'}${verdict}`,
     ];
   };
   return [
