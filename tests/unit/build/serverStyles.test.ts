@@ -30,14 +30,14 @@ function umiStyles(): Chain {
 }
 
 describe('dropServerStyles: no style pipeline in the server bundle', () => {
-  const rules = dropServerStyles(umiStyles()).toConfig().module.rules;
+  const rules = (dropServerStyles(umiStyles()) as Chain).toConfig().module.rules;
 
   it('answers every style import with an empty module before the style pipeline', () => {
     expect(rules).toHaveLength(2);
     for (const rule of rules) {
       const [first, second] = rule.oneOf!;
-      expect(first.use!.map((use) => use.loader)).toEqual([expect.stringMatching(/emptyModule\.cjs$/)]);
-      expect(second.use!.map((use) => use.loader)).toEqual(['mini-css-extract-plugin/loader', 'css-loader', 'postcss-loader']);
+      expect(first.use!.map((use: { loader: string }) => use.loader)).toEqual([expect.stringMatching(/emptyModule\.cjs$/)]);
+      expect(second.use!.map((use: { loader: string }) => use.loader)).toEqual(['mini-css-extract-plugin/loader', 'css-loader', 'postcss-loader']);
     }
     expect(emptyModule()).toBe('');
   });
