@@ -99,10 +99,12 @@ export default defineConfig({
     './plugins/routes/splitRouteMeta.ts',
     // the live demos' sandboxed runner page and its script (src/sandbox)
     './plugins/sandbox/runnerPage.ts',
-    // browser targets (for babel in dev, swc below) and side-effect-free modules: smaller bundles
+    // browser targets (for swc below, and babel with DEV_BABEL=1) and side-effect-free modules: smaller bundles
     './plugins/bundle/targets.ts',
-    // swc instead of babel in the production build: a faster build, the same pages
+    // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
+    // no style pipeline in the server bundle, whose CSS the prerendered pages never use
+    './plugins/bundle/serverStyles.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',
   ],

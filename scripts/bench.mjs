@@ -62,6 +62,7 @@ import {
 import { measureCodeBytes } from './bench/codeBytes.mjs';
 import { measureHostileLinks } from './bench/hostile-links.mjs';
 import {
+  checkDemoEdit,
   checkFirstLoadByKind,
   checkReferenceRatios,
   formatReference,
@@ -221,6 +222,7 @@ async function main() {
     ...checkBudgets({ pages, buildSeconds, search }, budgets),
     ...checkFirstLoadByKind(pages, kinds, budgets),
     ...(reference.skipped ? [] : checkReferenceRatios(reference.ratios, budgets)),
+    ...(reference.skipped ? [] : checkDemoEdit(reference.medians.demoEditMs, budgets)),
     ...checkCodeBytes(codeBytes, budgets),
     ...checkHostileLinks(hostileLinks, budgets),
     ...checkReleaseParts(releaseParts(DIST), budgets),

@@ -4,7 +4,8 @@ import path from 'path';
 
 /**
  * The build's phases for `npm run bench`: with BENCH_PHASES_FILE set, each phase's end is
- * written there as it happens (`{ phase, at }`, seconds since the process started), and the
+ * written there as it happens (`{ phase, at, cpu }`: seconds since the process started, and CPU
+ * seconds the process has used by then, all its threads, not its child processes), and the
  * bench prints the time between them. Without it, nothing is recorded.
  *
  * Marks come from umi's hooks, at the first and last stage of each: umi bundles the server
@@ -16,6 +17,7 @@ import path from 'path';
 export interface PhaseMark {
   phase: string;
   at: number;
+  cpu?: number;
 }
 
 const MARKS = Symbol.for('rc-pagination-docs.buildPhases');
@@ -25,7 +27,8 @@ const marks = ((globalThis as Record<symbol, PhaseMark[] | undefined>)[MARKS] ??
 export function markPhase(phase: string): void {
   const file = process.env.BENCH_PHASES_FILE;
   if (!file) return;
-  marks.push({ phase, at: Number(process.uptime().toFixed(3)) });
+  const { user, system } = process.cpuUsage();
+  marks.push({ phase, at: Number(process.uptime().toFixed(3)), cpu: Number(((user + system) / 1e6).toFixed(3)) });
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(marks, null, 2)}\n`);
 }

@@ -16,8 +16,11 @@ import { targets } from './targets';
  *   paths, which the site never writes;
  * - the server bundle's `import()` → `require()`: webpack then loads the server's chunks with
  *   `require` itself, and the prerendered pages are the same.
- * `dumi dev` keeps babel, for React Refresh. Any other babel preset or plugin stops the build
- * (`uncoveredBabelParts`), so a new one is looked at before swc silently skips it.
+ * `dumi dev` compiles with swc too (issue 41), with swc's own React Refresh transform in place
+ * of umi's `react-refresh/babel` plugin: the same `$RefreshReg$`/`$RefreshSig$` calls, which
+ * umi's React Refresh webpack plugin (on in dev) wires to the runtime, and JSX through React's
+ * development runtime, as umi's babel preset did in dev. Any other babel preset or plugin stops
+ * the build (`uncoveredBabelParts`), so a new one is looked at before swc silently skips it.
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -26,8 +29,13 @@ export type Syntax = 'typescript' | 'tsx' | 'jsx';
 
 const browsers = Object.fromEntries(Object.entries(targets).map(([name, version]) => [name, String(version)]));
 
+/** Which build the options are for: `dev` adds React Refresh and React's development JSX. */
+export interface SwcMode {
+  dev?: boolean;
+}
+
 /** swc's options for one syntax: the parser differs, the output is the same. */
-export function swcOptions(syntax: Syntax): SwcOptions {
+export function swcOptions(syntax: Syntax, { dev = false }: SwcMode = {}): SwcOptions {
   return {
     swcrc: false,
     configFile: false,
@@ -41,7 +49,7 @@ export function swcOptions(syntax: Syntax): SwcOptions {
         syntax === 'jsx'
           ? { syntax: 'ecmascript', jsx: true }
           : { syntax: 'typescript', tsx: syntax === 'tsx' },
-      transform: { react: { runtime: 'automatic', development: false } },
+      transform: { react: { runtime: 'automatic', development: dev, ...(dev ? { refresh: true } : {}) } },
     },
   };
 }
@@ -55,12 +63,19 @@ const COVERED = [
   /umi-server-dynamic-import-node/,
 ];
 
+/** What the development options add: swc's React Refresh transform stands in for babel's. */
+const COVERED_IN_DEV = [/[\\/]react-refresh[\\/]babel/];
+
 /** The names of babel's presets and plugins in these options that swc does not cover. */
-export function uncoveredBabelParts(options: { presets?: unknown[]; plugins?: unknown[] }): string[] {
+export function uncoveredBabelParts(
+  options: { presets?: unknown[]; plugins?: unknown[] },
+  { dev = false }: SwcMode = {},
+): string[] {
   const parts = [...(options.presets ?? []), ...(options.plugins ?? [])];
+  const covered = dev ? [...COVERED, ...COVERED_IN_DEV] : COVERED;
   return parts
     .map((part) => JSON.stringify(part, (_key, value) => (typeof value === 'function' ? '[function]' : value)))
-    .filter((text) => !COVERED.some((covered) => covered.test(text)));
+    .filter((text) => !covered.some((one) => one.test(text)));
 }
 
 /** The part of webpack-chain's rule API used here (its typings return tuples for values()). */
@@ -84,8 +99,8 @@ const isBabel = (use: ChainUse) => String(use.get('loader')).includes('babel-loa
 const matches = (test: unknown, file: string): boolean =>
   test instanceof RegExp ? test.test(file) : Array.isArray(test) && test.some((one) => matches(one, file));
 
-function checkOptions(use: ChainUse) {
-  const uncovered = uncoveredBabelParts((use.get('options') ?? {}) as { presets?: unknown[]; plugins?: unknown[] });
+function checkOptions(use: ChainUse, mode: SwcMode) {
+  const uncovered = uncoveredBabelParts((use.get('options') ?? {}) as { presets?: unknown[]; plugins?: unknown[] }, mode);
   if (uncovered.length) {
     throw new Error(
       `plugins/bundle/swc.ts: babel-loader carries ${uncovered.join(', ')}, which swc does not do; ` +
@@ -100,24 +115,24 @@ function checkOptions(use: ChainUse) {
  * other rule (site JavaScript, Markdown pages and their demos, compiled to JSX by dumi's
  * loader) swc takes babel's place in the loader list.
  */
-function swapRule(rule: ChainRule, inheritedTest: unknown) {
+function swapRule(rule: ChainRule, inheritedTest: unknown, mode: SwcMode) {
   const test = rule.get('test') ?? inheritedTest;
   const babel = rule.uses.values().filter(isBabel);
-  for (const use of babel) checkOptions(use);
+  for (const use of babel) checkOptions(use, mode);
   if (babel.length && (matches(test, 'a.ts') || matches(test, 'a.tsx'))) {
     const names = Object.keys(rule.uses.entries() ?? {});
     if (names.length !== 1) throw new Error('plugins/bundle/swc.ts: a TypeScript rule with loaders besides babel');
     rule.uses.delete(names[0]);
-    rule.oneOf('swc-ts').test(/\.ts$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('typescript'));
-    rule.oneOf('swc-tsx').test(/\.tsx$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('tsx'));
-    rule.oneOf('swc-jsx').use('swc-loader').loader(SWC_LOADER).options(swcOptions('jsx'));
+    rule.oneOf('swc-ts').test(/\.ts$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('typescript', mode));
+    rule.oneOf('swc-tsx').test(/\.tsx$/).use('swc-loader').loader(SWC_LOADER).options(swcOptions('tsx', mode));
+    rule.oneOf('swc-jsx').use('swc-loader').loader(SWC_LOADER).options(swcOptions('jsx', mode));
   } else {
-    for (const use of babel) use.loader(SWC_LOADER).options(swcOptions('jsx'));
+    for (const use of babel) use.loader(SWC_LOADER).options(swcOptions('jsx', mode));
   }
-  for (const oneOf of rule.oneOfs.values()) swapRule(oneOf, test);
+  for (const oneOf of rule.oneOfs.values()) swapRule(oneOf, test, mode);
 }
 
-export function useSwc(memo: Chain): Chain {
+export function useSwc(memo: Chain, mode: SwcMode = {}): Chain {
   // dumi imports the pages a page embeds with `?watch=parent`, so that the dev server watches
   // them, and its null loader gives those imports no source; babel made an empty module of that,
   // swc refuses it. They get a `oneOf` of their own, first, with no loader.
@@ -126,12 +141,16 @@ export function useSwc(memo: Chain): Chain {
     const [first] = Object.keys(md.oneOfs.entries() ?? {});
     md.oneOf('watch-parent').resourceQuery(/watch=parent/).before(first);
   }
-  for (const rule of memo.module.rules.values() as unknown as ChainRule[]) swapRule(rule, undefined);
+  for (const rule of memo.module.rules.values() as unknown as ChainRule[]) swapRule(rule, undefined, mode);
   return memo;
 }
 
-/** umi plugin: swc in the production build's client and server bundles. */
+/**
+ * umi plugin: swc in the production build's client and server bundles, and in `dumi dev`.
+ * `DEV_BABEL=1 npx dumi dev` keeps umi's babel in the dev server (to compare, or to rule swc out).
+ */
 export default (api: IApi) => {
   api.describe({ key: 'site:bundle-swc' });
-  if (api.env === 'production') api.chainWebpack((memo) => useSwc(memo));
+  if (api.env === 'development' && process.env.DEV_BABEL) return;
+  api.chainWebpack((memo) => useSwc(memo, { dev: api.env === 'development' }));
 };

@@ -48,8 +48,8 @@ type BabelOptions = { presets?: unknown[] };
 /**
  * umi hands `targets` to babel-loader as a top-level option, which its preset-env ignores: the
  * site's own code was compiled to ES5 with regenerator and spread helpers. Give the targets to
- * preset-env itself, in every babel-loader (site code, markdown pages and demos). Only `dumi dev`
- * still compiles with babel; the production build uses swc with the same targets (./swc.ts).
+ * preset-env itself, in every babel-loader (site code, markdown pages and demos). Only `DEV_BABEL=1`
+ * `npx dumi dev` still compiles with babel; the build and the dev server use swc (./swc.ts).
  */
 export function targetPresetEnv(options: BabelOptions): BabelOptions {
   const presets = options.presets?.map((preset) => {

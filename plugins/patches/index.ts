@@ -3,7 +3,7 @@ import path from 'path';
 import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
 import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
-import { memoizeGitDates } from './gitDates';
+import { fileStamp, memoizeGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
 /**
@@ -152,10 +152,12 @@ export default (api: IApi) => {
   let restoreStats = () => {};
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
   api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
-  // dumi dates each page with git once per compile of it: once per file while the site builds
-  // (see gitDates.ts); `dumi dev` asks git every time, as a page may be committed meanwhile
+  // dumi dates each page with git once per compile of it: once per file while the site builds,
+  // once per file and edit of it in `dumi dev` (see gitDates.ts)
   if (api.env === 'production') {
     const restoreGitDates = memoizeGitDates();
     api.onBuildHtmlComplete({ stage: Infinity, fn: () => restoreGitDates() });
+  } else if (api.env === 'development') {
+    memoizeGitDates(undefined, fileStamp);
   }
 };

@@ -14,8 +14,14 @@ export interface ReferenceResult {
   rounds: number;
   build: SideTimes;
   devStart: SideTimes;
-  medians: { build: SideMedians; devStart: SideMedians };
+  medians: { build: SideMedians; devStart: SideMedians; demoEditMs?: number };
   ratios: { build: number; devStart: number };
+  /** CPU seconds (user + system of every process a run started), as build and devStart. */
+  cpu?: { build: SideTimes; devStart: SideTimes };
+  cpuMedians?: { build: SideMedians; devStart: SideMedians };
+  cpuRatios?: { build: number; devStart: number };
+  /** Milliseconds from a demo file's edit to the open page showing it, this site only. */
+  demoEditMs?: number[];
 }
 export type PageKind = 'plain' | 'sizeChanger';
 
@@ -25,9 +31,10 @@ export function checkReferenceRatios(
   ratios: { build: number; devStart: number },
   budgets: Pick<Budgets, 'buildRatio' | 'devStartRatio'>,
 ): BudgetMiss[];
+export function checkDemoEdit(editMs: number, budgets: Pick<Budgets, 'maxDemoEditMs'>): BudgetMiss[];
 export function formatReference(
   result: ReferenceResult,
-  budgets: Pick<Budgets, 'buildRatio' | 'devStartRatio'>,
+  budgets: Pick<Budgets, 'buildRatio' | 'devStartRatio' | 'maxDemoEditMs'>,
 ): string;
 export function routeOfPage(file: string): string | null;
 export function demoSources(file: string, markdown: string): string[];

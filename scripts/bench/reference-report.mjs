@@ -34,10 +34,25 @@ export function checkReferenceRatios(ratios, budgets) {
   );
 }
 
-/** The comparison as the bench prints it: each run, the medians, the ratios against the budgets. */
+/**
+ * The median time from a demo file's edit to the open page showing it, against
+ * budgets.maxDemoEditMs (at most); NaN (no edit measured) is a miss. checkBudgets' shape.
+ */
+export function checkDemoEdit(editMs, budgets) {
+  const limit = budgets.maxDemoEditMs;
+  if (limit === undefined || editMs <= limit) return [];
+  return [{ route: '(dev server)', metric: 'demo edit shown, ms', actual: editMs, limit }];
+}
+
+/**
+ * The comparison as the bench prints it: each run, the medians, the ratios against the budgets,
+ * the CPU times and their ratios (no budget: the ratios above are issue 41's), and the demo edits.
+ */
 export function formatReference(result, budgets) {
   const list = (times) => times.map((time) => time.toFixed(1)).join(', ');
-  const row = ([key, metric, budget], title) => {
+  // a half not run (BENCH_REFERENCE_STEPS) is left out
+  const row = ([key, , budget], title) => {
+    if (!result[key].site.length) return [];
     const limit = budgets[budget];
     const verdict = limit === undefined ? '' : result.ratios[key] <= limit ? ` (budget ${limit}: holds)` : ` (budget ${limit}: missed)`;
     return [
@@ -45,10 +60,31 @@ export function formatReference(result, budgets) {
       `    medians ${result.medians[key].reference.toFixed(1)} s and ${result.medians[key].site.toFixed(1)} s, ratio ${result.ratios[key]}${verdict}`,
     ];
   };
+  const cpuRow = ([key], title) => {
+    if (!result.cpu || !result.cpuMedians || !result.cpu[key].site.length) return [];
+    const medians = result.cpuMedians[key];
+    return [
+      `  CPU time, ${title}: upstream ${list(result.cpu[key].reference)} s, this site ${list(result.cpu[key].site)} s`,
+      `    medians ${medians.reference.toFixed(1)} s and ${medians.site.toFixed(1)} s, ratio ${result.cpuRatios[key]}`,
+    ];
+  };
+  const editRows = () => {
+    if (!result.demoEditMs?.length) return [];
+    const limit = budgets.maxDemoEditMs;
+    const shown = result.medians.demoEditMs;
+    const verdict = limit === undefined ? '' : shown <= limit ? ` (budget ${limit} ms: holds)` : ` (budget ${limit} ms: missed)`;
+    return [
+      `  demo edit to the open page, this site: ${result.demoEditMs.map((ms) => (Number.isFinite(ms) ? Math.round(ms) : 'not shown')).join(', ')} ms`,
+      `    median ${Number.isFinite(shown) ? `${Math.round(shown)} ms` : 'not shown'}${verdict}`,
+    ];
+  };
   return [
     `against the upstream site (${result.rounds} alternating round(s), caches removed before each run):`,
     ...row(RATIO_BUDGETS[0], 'cold dumi build'),
     ...row(RATIO_BUDGETS[1], 'cold dumi dev to the first demo page'),
+    ...cpuRow(RATIO_BUDGETS[0], 'cold dumi build'),
+    ...cpuRow(RATIO_BUDGETS[1], 'cold dumi dev to the first demo page'),
+    ...editRows(),
   ].join('\n');
 }
 

@@ -9,6 +9,11 @@
  * project; the folder is named after the archive's and package file's hash and kept, so a second
  * bench run does not install again. When the reference is absent the bench says so and skips it.
  *
+ * Each run's CPU time (user + system of every process it started, scripts/bench/cpuTime.mjs) is
+ * taken beside its wall time: on a shared machine it moves far less with the neighbours' load.
+ * In each dev session of this site the bench also edits a demo file and times until the open
+ * page shows the change (`demoEditMs`, budget maxDemoEditMs).
+ *
  * On its own: `node scripts/bench/reference.mjs` (BENCH_REFERENCE_ROUNDS, default 3).
  */
 import { execSync, spawn } from 'node:child_process';
@@ -17,7 +22,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
+import { finishedChildrenCpu, groupCpu } from './cpuTime.mjs';
+import { checkDemoEdit, checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ARCHIVE = 'upstream-v4.0.4.tar.gz';
@@ -70,37 +76,76 @@ export function clearCaches(dir) {
   }
 }
 
+/** An edit's time as printed: milliseconds, or that it did not show. */
+const formatEditMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `not shown in ${EDIT_TIMEOUT_MS / 1000} s`);
+
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 
-/** A cold `npx dumi build` in `dir`, in seconds. */
+/** A cold `npx dumi build` in `dir`: `{ wall, cpu }` in seconds (cpu: every process it started). */
 function coldBuild(dir) {
   clearCaches(dir);
+  const cpuBefore = finishedChildrenCpu();
   const started = process.hrtime.bigint();
   // its errors show; its progress does not
   execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BASE: '/' } });
-  return seconds(started);
+  return { wall: seconds(started), cpu: finishedChildrenCpu() - cpuBefore };
 }
 
-/** Resolves when `url` answers with a page holding a pagination, checked in Chromium. */
-async function waitForPagination(browser, url, deadline, child) {
-  const page = await browser.newPage();
-  try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`dumi dev stopped before ${url} showed`);
-      try {
-        await page.goto(url, { timeout: Math.max(1000, deadline - Date.now()) });
-        await page.waitForSelector('.rc-pagination li', { timeout: Math.max(1000, deadline - Date.now()) });
-        return;
-      } catch {
-        // the server is not listening yet, or is still compiling: try again
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+/** Resolves when `url` shows a pagination in `page` (Chromium), polling until `deadline`. */
+async function waitForPagination(page, url, deadline, child) {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`dumi dev stopped before ${url} showed`);
+    try {
+      await page.goto(url, { timeout: Math.max(1000, deadline - Date.now()) });
+      await page.waitForSelector('.rc-pagination li', { timeout: Math.max(1000, deadline - Date.now()) });
+      return;
+    } catch {
+      // the server is not listening yet, or is still compiling: try again
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`${url} showed no pagination in time`);
+  }
+  throw new Error(`${url} showed no pagination in time`);
+}
+
+/**
+ * The demo file the edit measure changes on this site, and the text it appends a marker to (the
+ * first demo of /demo/basic, the page the dev start opens).
+ */
+export const DEMO_EDIT = { file: 'docs/demo/demos/basic.tsx', text: '{total} items' };
+
+/** How long the edit measure waits for the page to show a change before it counts it as not shown. */
+const EDIT_TIMEOUT_MS = 60_000;
+
+/**
+ * With the dev server running and `page` open on the demo's page: writes the demo file with a
+ * marker in its text and times, in milliseconds, until the page shows the marker, whether the
+ * server updates the page in place or reloads it (a locator outlives the reload, a function
+ * waited on in the page would not). Infinity when it does not show within EDIT_TIMEOUT_MS. The
+ * file is restored, and the page seen without the marker, before it returns.
+ */
+export async function demoEditMs(page, file = path.join(ROOT, DEMO_EDIT.file), text = DEMO_EDIT.text) {
+  const original = readFileSync(file, 'utf8');
+  const marker = `bench-edit-${process.hrtime.bigint()}`;
+  const edited = original.replace(text, `${text} ${marker}`);
+  if (edited === original) throw new Error(`${file} no longer holds ${JSON.stringify(text)}: update DEMO_EDIT`);
+  const shown = page.getByText(marker).first();
+  const started = process.hrtime.bigint();
+  try {
+    writeFileSync(file, edited);
+    await shown.waitFor({ state: 'attached', timeout: EDIT_TIMEOUT_MS });
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  } catch (error) {
+    if (error?.name !== 'TimeoutError') throw error;
+    return Number.POSITIVE_INFINITY;
   } finally {
-    await page.close();
+    writeFileSync(file, original);
+    // the next edit starts from the page as it was (or a reload of it, if the server never updated)
+    await shown.waitFor({ state: 'detached', timeout: EDIT_TIMEOUT_MS }).catch(() => page.reload());
   }
 }
+
+/** How many edits the measure times in each dev session of this site (their median counts). */
+const EDITS_PER_START = 3;
 
 /** Ends a process group started with `detached: true` (dumi dev forks its own workers). */
 function stopGroup(child) {
@@ -115,8 +160,12 @@ function stopGroup(child) {
   });
 }
 
-/** A cold `dumi dev` in `dir` until `route` shows its pagination, in seconds. */
-async function coldDevStart(browser, dir, route, port) {
+/**
+ * A cold `dumi dev` in `dir` until `route` shows its pagination: `{ wall, cpu }` in seconds (cpu:
+ * the dev server's processes until then), and with `edits`, that many demo edits timed in the
+ * open page (`editMs`).
+ */
+async function coldDevStart(browser, dir, route, port, edits = 0) {
   clearCaches(dir);
   const started = process.hrtime.bigint();
   const child = spawn('npx', ['dumi', 'dev'], {
@@ -125,10 +174,16 @@ async function coldDevStart(browser, dir, route, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BROWSER: 'none', BASE: '/' },
   });
+  const page = await browser.newPage();
   try {
-    await waitForPagination(browser, `http://127.0.0.1:${port}${route}`, Date.now() + 600_000, child);
-    return seconds(started);
+    await waitForPagination(page, `http://127.0.0.1:${port}${route}`, Date.now() + 600_000, child);
+    const wall = seconds(started);
+    const cpu = groupCpu(child.pid);
+    const editMs = [];
+    for (let edit = 0; edit < edits; edit += 1) editMs.push(await demoEditMs(page));
+    return { wall, cpu, editMs };
   } finally {
+    await page.close();
     await stopGroup(child);
     await portFreed(port);
   }
@@ -152,10 +207,12 @@ async function portFreed(port) {
 export const DEV_ROUTES = { reference: '/demo/basic', site: '/demo/basic' };
 
 /**
- * Alternating cold builds and cold dev starts of the reference and this site, `rounds` of each.
- * Returns `{ rounds, build: { reference: [s], site: [s] }, devStart: { … } }`.
+ * Alternating cold builds and cold dev starts of the reference and this site, `rounds` of each,
+ * and in each dev session of this site, EDITS_PER_START demo edits. Returns `{ rounds, build:
+ * { reference: [s], site: [s] }, devStart: { … }, cpu: { build: { … }, devStart: { … } },
+ * demoEditMs: [ms] }` (wall and CPU seconds per run, in the order taken).
  */
-export async function compareWithReference({ referenceDir, rounds, port }) {
+export async function compareWithReference({ referenceDir, rounds, port, steps = ['build', 'dev'] }) {
   const { chromium } = await import('@playwright/test');
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../chromium.mjs');
   const sides = [
@@ -164,26 +221,34 @@ export async function compareWithReference({ referenceDir, rounds, port }) {
   ];
   const build = { reference: [], site: [] };
   const devStart = { reference: [], site: [] };
-  for (let round = 1; round <= rounds; round += 1) {
+  const cpu = { build: { reference: [], site: [] }, devStart: { reference: [], site: [] } };
+  const demoEdit = [];
+  const cpuText = (seconds) => (Number.isNaN(seconds) ? 'n/a' : `${seconds.toFixed(1)} s`);
+  for (let round = 1; round <= (steps.includes('build') ? rounds : 0); round += 1) {
     for (const [side, dir] of sides) {
       const took = coldBuild(dir);
-      build[side].push(took);
-      console.log(`  round ${round}, cold build, ${side}: ${took.toFixed(1)} s`);
+      build[side].push(took.wall);
+      cpu.build[side].push(took.cpu);
+      console.log(`  round ${round}, cold build, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})`);
     }
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    for (let round = 1; round <= rounds; round += 1) {
+    for (let round = 1; round <= (steps.includes('dev') ? rounds : 0); round += 1) {
       for (const [side, dir] of sides) {
-        const took = await coldDevStart(browser, dir, DEV_ROUTES[side], port);
-        devStart[side].push(took);
-        console.log(`  round ${round}, cold dev start to ${DEV_ROUTES[side]}, ${side}: ${took.toFixed(1)} s`);
+        const edits = side === 'site' ? EDITS_PER_START : 0;
+        const took = await coldDevStart(browser, dir, DEV_ROUTES[side], port, edits);
+        devStart[side].push(took.wall);
+        cpu.devStart[side].push(took.cpu);
+        demoEdit.push(...took.editMs);
+        const editText = took.editMs.length ? `; demo edits shown in ${took.editMs.map(formatEditMs).join(', ')}` : '';
+        console.log(`  round ${round}, cold dev start to ${DEV_ROUTES[side]}, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})${editText}`);
       }
     }
   } finally {
     await browser.close();
   }
-  return { rounds, build, devStart };
+  return { rounds, build, devStart, cpu, demoEditMs: demoEdit };
 }
 
 /**
@@ -203,16 +268,23 @@ export async function referenceStep(env = process.env) {
   const referenceDir = prepareReference(found);
   const rounds = Math.max(1, Number(env.BENCH_REFERENCE_ROUNDS) || 3);
   const port = Number(env.BENCH_REFERENCE_PORT) || 5190;
-  console.log(`reference comparison: ${rounds} alternating round(s), caches removed before each run`);
-  const figures = await compareWithReference({ referenceDir, rounds, port });
-  const summary = (times) => ({ reference: median(times.reference), site: median(times.site) });
+  // BENCH_REFERENCE_STEPS=build or =dev runs one half (while working on it); the bench runs both
+  const steps = (env.BENCH_REFERENCE_STEPS || 'build,dev').split(',').map((step) => step.trim());
+  console.log(`reference comparison: ${rounds} alternating round(s) of ${steps.join(' and ')}, caches removed before each run`);
+  const figures = await compareWithReference({ referenceDir, rounds, port, steps });
+  const summary = (times) =>
+    times.site.length ? { reference: median(times.reference), site: median(times.site) } : { reference: Number.NaN, site: Number.NaN };
   const build = summary(figures.build);
   const devStart = summary(figures.devStart);
+  const cpuBuild = summary(figures.cpu.build);
+  const cpuDevStart = summary(figures.cpu.devStart);
   return {
     ...figures,
     referenceDir,
-    medians: { build, devStart },
+    medians: { build, devStart, demoEditMs: figures.demoEditMs.length ? median(figures.demoEditMs) : Number.NaN },
     ratios: { build: ratio(build.site, build.reference), devStart: ratio(devStart.site, devStart.reference) },
+    cpuMedians: { build: cpuBuild, devStart: cpuDevStart },
+    cpuRatios: { build: ratio(cpuBuild.site, cpuBuild.reference), devStart: ratio(cpuDevStart.site, cpuDevStart.reference) },
   };
 }
 
@@ -221,6 +293,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const result = await referenceStep();
   if (!result.skipped) {
     console.log(`\n${formatReference(result, budgets)}`);
-    if (checkReferenceRatios(result.ratios, budgets).length) process.exitCode = 1;
+    const ran = (key) => result[key].site.length > 0;
+    const misses = [
+      ...checkReferenceRatios(result.ratios, budgets).filter(({ metric }) => ran(metric.includes('build') ? 'build' : 'devStart')),
+      ...(ran('devStart') ? checkDemoEdit(result.medians.demoEditMs, budgets) : []),
+    ];
+    if (misses.length) process.exitCode = 1;
   }
 }

@@ -31,6 +31,8 @@ export interface Budgets {
   buildRatio?: number;
   /** Cold `dumi dev` to the first demo page showing its pagination, the same ratio. */
   devStartRatio?: number;
+  /** A demo file's edit shown in the page open on `dumi dev`, median of the bench's edits, ms. */
+  maxDemoEditMs?: number;
   maxShowCodeKiB: number;
   maxShowAndFirstEditKiB: number;
   maxSearchOpenKiB: number;
@@ -122,14 +124,19 @@ export function checkReleaseParts(
   parts: { file: string; gzipBytes: number }[],
   budgets: Pick<Budgets, 'maxRunnerReleasePartKiB'>,
 ): BudgetMiss[];
-/** A phase's end, as plugins/bench/buildPhases.ts writes it: seconds since the build started. */
+/**
+ * A phase's end, as plugins/bench/buildPhases.ts writes it: seconds since the build started,
+ * and the CPU seconds the build process had used by then.
+ */
 export interface PhaseMark {
   phase: string;
   at: number;
+  cpu?: number;
 }
 export interface BuildPhase {
   phase: string;
   seconds: number;
+  cpuSeconds?: number;
 }
 export function buildPhases(marks: PhaseMark[], totalSeconds: number): BuildPhase[];
 export function formatPhases(phases: BuildPhase[]): string;

@@ -245,14 +245,16 @@ export function formatCodeBytes(figures) {
 }
 
 /**
- * The build's phases from the marks plugins/bench/buildPhases.ts writes (`{ phase, at }`, seconds
- * since the build process started): each phase's seconds, and what follows the last mark up to
- * the whole build's `totalSeconds` (npx's own start included).
+ * The build's phases from the marks plugins/bench/buildPhases.ts writes (`{ phase, at, cpu }`,
+ * seconds since the build process started and CPU seconds it had used): each phase's seconds
+ * (and `cpuSeconds` when the marks have CPU times), and what follows the last mark up to the
+ * whole build's `totalSeconds` (npx's own start included).
  */
 export function buildPhases(marks, totalSeconds) {
-  const phases = marks.map(({ phase, at }, index) => ({
+  const phases = marks.map(({ phase, at, cpu }, index) => ({
     phase,
     seconds: Number((at - (marks[index - 1]?.at ?? 0)).toFixed(2)),
+    ...(cpu === undefined ? {} : { cpuSeconds: Number((cpu - (marks[index - 1]?.cpu ?? 0)).toFixed(2)) }),
   }));
   const last = marks.at(-1)?.at ?? 0;
   if (marks.length > 0 && totalSeconds > last) {
@@ -266,6 +268,10 @@ export function formatPhases(phases) {
   const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
   const width = Math.max(...phases.map(({ phase }) => phase.length));
   return phases
-    .map(({ phase, seconds }) => `  ${phase.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${((seconds / total) * 100).toFixed(0).padStart(3)} %`)
+    .map(
+      ({ phase, seconds, cpuSeconds }) =>
+        `  ${phase.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${((seconds / total) * 100).toFixed(0).padStart(3)} %` +
+        (cpuSeconds === undefined ? '' : `  (CPU ${cpuSeconds.toFixed(1)} s)`),
+    )
     .join('\n');
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import budgets from '../../../scripts/bench/budgets.json';
+import { statCpu, statFields } from '../../../scripts/bench/cpuTime.mjs';
 import {
+  checkDemoEdit,
   checkFirstLoadByKind,
   checkReferenceRatios,
   demoSources,
@@ -66,6 +68,52 @@ describe('formatReference', () => {
     expect(text).toContain('upstream 12.0, 13.0 s, this site 22.0, 21.0 s');
     expect(text).toContain('medians 12.5 s and 21.5 s, ratio 1.72 (budget 1.5: missed)');
     expect(text).toContain('ratio 1.19 (budget 1.2: holds)');
+    expect(text).not.toContain('CPU time');
+    expect(text).not.toContain('demo edit');
+  });
+
+  it('adds the CPU times with their ratios, and the demo edits against their budget', () => {
+    const text = formatReference(
+      {
+        ...result,
+        cpu: { build: { reference: [20, 21], site: [30, 31] }, devStart: { reference: [15, 16], site: [17, 18] } },
+        cpuMedians: { build: { reference: 20.5, site: 30.5 }, devStart: { reference: 15.5, site: 17.5 } },
+        cpuRatios: { build: 1.49, devStart: 1.13 },
+        demoEditMs: [640.4, 1210, 700],
+        medians: { ...result.medians, demoEditMs: 700 },
+      },
+      budgets,
+    );
+    expect(text).toContain('CPU time, cold dumi build: upstream 20.0, 21.0 s, this site 30.0, 31.0 s');
+    expect(text).toContain('medians 20.5 s and 30.5 s, ratio 1.49');
+    expect(text).toContain('medians 15.5 s and 17.5 s, ratio 1.13');
+    expect(text).toContain('demo edit to the open page, this site: 640, 1210, 700 ms');
+    expect(text).toContain('median 700 ms (budget 1000 ms: holds)');
+  });
+});
+
+describe('checkDemoEdit', () => {
+  it('holds the median edit to 1 s, and counts a missing measure as missed', () => {
+    expect(budgets.maxDemoEditMs).toBe(1000);
+    expect(checkDemoEdit(1000, budgets)).toEqual([]);
+    expect(checkDemoEdit(1001, budgets)).toEqual([
+      { route: '(dev server)', metric: 'demo edit shown, ms', actual: 1001, limit: 1000 },
+    ]);
+    expect(checkDemoEdit(Number.NaN, budgets)).toHaveLength(1);
+    expect(checkDemoEdit(5000, {})).toEqual([]);
+  });
+});
+
+describe('CPU time from /proc', () => {
+  // a stat line whose command name holds a space and a parenthesis, as node's worker names can
+  const line = '4242 (node (worker) x) S 4200 4100 4100 0 -1 4194560 10 0 0 0 250 50 1200 300 20 0 11 0 1180181 0 0';
+
+  it('reads the fields after the last parenthesis of the command name', () => {
+    expect(statFields(line).slice(0, 3)).toEqual(['S', '4200', '4100']);
+  });
+
+  it("sums user and system time, the process's own and its finished children's, in seconds", () => {
+    expect(statCpu(line)).toEqual({ own: 3, children: 15, group: 4100 });
   });
 });
 

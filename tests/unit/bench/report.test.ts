@@ -314,6 +314,19 @@ describe('buildPhases', () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/server bundle\s+10\.5 s\s+39 %$/);
   });
+
+  it("adds each phase's CPU time when the marks carry the process's CPU seconds", () => {
+    const withCpu = [
+      { phase: 'start', at: 4, cpu: 5.5 },
+      { phase: 'server bundle', at: 14.5, cpu: 17.75 },
+    ];
+    expect(buildPhases(withCpu, 15)).toEqual([
+      { phase: 'start', seconds: 4, cpuSeconds: 5.5 },
+      { phase: 'server bundle', seconds: 10.5, cpuSeconds: 12.25 },
+      { phase: 'exit (and npx)', seconds: 0.5 },
+    ]);
+    expect(formatPhases(buildPhases(withCpu, 15)).split('\n')[1]).toMatch(/server bundle\s+10\.5 s\s+70 %  \(CPU 12\.3 s\)$/);
+  });
 });
 
 describe('checkReleaseParts', () => {

@@ -3,7 +3,7 @@ import childProcess from 'child_process';
 import { createRequire } from 'module';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GIT_DATE, memoizeGitDates } from '../../../plugins/patches/gitDates';
+import { GIT_DATE, fileStamp, memoizeGitDates } from '../../../plugins/patches/gitDates';
 
 const root = path.resolve(__dirname, '../../..');
 const command = (file: string) => `git log -1 --format=%at -- "${file}"`;
@@ -48,6 +48,27 @@ describe('git dates kept while the site builds (plugins/patches/gitDates.ts)', (
     expect(() => run(command('/missing.md'))).toThrow('not a git repository');
     expect(runs).toEqual(['git status', 'git status', command('/missing.md'), command('/missing.md')]);
     restore();
+  });
+
+  it('in dev, asks again for a file once it has changed, and only for that file', () => {
+    const { target, runs } = fakeChildProcess(() => '1764000000\n');
+    const stamps: Record<string, string> = { '/site/docs/a.md': '1', '/site/docs/b.md': '1' };
+    const restore = memoizeGitDates(target, (file) => stamps[file]);
+    const run = target.execSync as (cmd: string) => Buffer;
+    run(command('/site/docs/a.md'));
+    run(command('/site/docs/b.md'));
+    run(command('/site/docs/a.md'));
+    stamps['/site/docs/a.md'] = '2';
+    run(command('/site/docs/a.md'));
+    run(command('/site/docs/b.md'));
+    expect(runs).toEqual([command('/site/docs/a.md'), command('/site/docs/b.md'), command('/site/docs/a.md')]);
+    restore();
+  });
+
+  it("stamps a file by its modification time, and a missing one with ''", () => {
+    const readme = path.join(root, 'README.md');
+    expect(fileStamp(readme)).toMatch(/^\d+(\.\d+)?$/);
+    expect(fileStamp(path.join(root, 'no-such-file.md'))).toBe('');
   });
 
   it('puts the original back', () => {

@@ -85,6 +85,23 @@ describe('useSwc: swc-loader in place of babel-loader', () => {
     const server = ['/app/node_modules/babel-plugin-dynamic-import-node/lib/index.js', {}, 'umi-server-dynamic-import-node'];
     expect(uncoveredBabelParts(babelOptions([server]))).toEqual([]);
   });
+
+  it("takes umi's React Refresh babel plugin for swc's own in dev only", () => {
+    const refresh = '/app/node_modules/react-refresh/babel.js';
+    expect(uncoveredBabelParts(babelOptions([refresh]), { dev: true })).toEqual([]);
+    expect(() => useSwc(umiChain([refresh]), { dev: true })).not.toThrow();
+    // the production build has no React Refresh: a refresh plugin there is looked at
+    expect(uncoveredBabelParts(babelOptions([refresh]))).toEqual([JSON.stringify(refresh)]);
+  });
+
+  it('gives every swc-loader of the dev chain React Refresh and development JSX', () => {
+    const devRules = rulesOf(useSwc(umiChain(['/app/node_modules/react-refresh/babel.js']), { dev: true }));
+    const swcUses = JSON.stringify(devRules).match(/"refresh":true/g) ?? [];
+    // the three syntaxes of the TypeScript rule, the JavaScript rule, two Markdown rules
+    expect(swcUses).toHaveLength(6);
+    expect(JSON.stringify(devRules)).not.toContain('babel-loader');
+    expect(JSON.stringify(devRules)).not.toContain('"development":false');
+  });
 });
 
 describe('swcOptions: what babel did to the site code', () => {
@@ -118,6 +135,14 @@ describe('swcOptions: what babel did to the site code', () => {
     expect(code).toMatch(/size = 1/);
     expect(code).toMatch(/=>/);
     expect(code).toContain('/* webpackChunkName: "search" */');
+  });
+
+  it('registers components for React Refresh in dev, with development JSX', () => {
+    const dev = transformSync(source, { ...swcOptions('tsx', { dev: true }), filename: '/app/src/Demo.tsx' });
+    expect(dev.code).toContain('$RefreshReg$(');
+    expect(dev.code).toContain('$RefreshSig$(');
+    expect(dev.code).toContain('jsxDEV');
+    expect(code).not.toContain('$Refresh');
   });
 
   it('reads a .ts file without JSX, so that a type assertion still parses', () => {
