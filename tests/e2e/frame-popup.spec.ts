@@ -65,3 +65,33 @@ test("an edited Sizer demo on 4.0.4 opens its list over the page and takes a mou
   await pickWithMouse(page, box, '50 / page');
   await expect(frameOf(box).getByText(/^onShowSizeChange: page \d+, 50 items per page$/)).toBeVisible();
 });
+
+test("the frame's open list stays under the site's sticky header and its search box", async ({ page }) => {
+  const box = await sizerBox(page);
+  await box.getByRole('combobox', { name: 'Run on' }).selectOption('4.3.0');
+  const iframe = shownFrame(box);
+  await iframe.scrollIntoViewIfNeeded();
+  await frameOf(box).locator('.rc-pagination-options-size-changer').click();
+  await expect(frameOf(box).locator('.rc-select-item-option', { hasText: '50 / page' })).toBeVisible();
+  await expect(iframe).toHaveAttribute('data-overlay', 'true');
+  const header = page.locator('.dumi-default-header');
+  const search = page.getByRole('combobox', { name: 'Search the documentation' });
+  const [frameBox, headerBox] = [await iframe.boundingBox(), await header.boundingBox()];
+  if (!frameBox || !headerBox) throw new Error('no frame or header box');
+  // scroll the open list's lower part under the header's middle
+  const middle = headerBox.y + headerBox.height / 2;
+  await page.mouse.wheel(0, frameBox.y + frameBox.height - 20 - middle);
+  await expect.poll(async () => ((await iframe.boundingBox())?.y ?? 0) + frameBox.height - 20).toBeLessThan(middle + 5);
+  await expect(iframe).toHaveAttribute('data-overlay', 'true');
+  const searchBox = await search.boundingBox();
+  if (!searchBox) throw new Error('no search box');
+  const points = [
+    { x: frameBox.x + 20, y: middle },
+    { x: searchBox.x + searchBox.width / 2, y: searchBox.y + searchBox.height / 2 },
+  ];
+  const inHeader = await header.evaluate(
+    (element, at) => at.map(({ x, y }) => element.contains(document.elementFromPoint(x, y))),
+    points,
+  );
+  expect(inHeader).toEqual([true, true]);
+});
