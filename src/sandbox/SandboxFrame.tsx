@@ -1,13 +1,14 @@
 import { useIntl } from 'dumi';
 import React, { forwardRef } from 'react';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
+import type { FrameSize } from './frameBox';
 import { frameTitle } from './frameTitle';
 import './index.css';
 
 export interface SandboxFrameProps {
   src: string;
-  /** the demo's height, as the frame reports it */
-  height: number;
+  /** the demo's height, and a popup's extent below it (already capped: frameBox) */
+  size: FrameSize;
   /** false until the frame rendered (or while the page shows an error box instead) */
   shown: boolean;
   /** the next run's frame, loading out of sight while the last good one stays */
@@ -27,11 +28,12 @@ export interface SandboxFrameProps {
  * runner locks out scripts once the run's code is in (maintainers/live-demo-sandbox.md).
  */
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
-  { src, height, shown, loading = false, onLoad, edited = true, release = DEFAULT_RELEASE },
+  { src, size, shown, loading = false, onLoad, edited = true, release = DEFAULT_RELEASE },
   ref,
 ) {
   const intl = useIntl();
   const title = frameTitle(edited, release);
+  const { height, overlay } = size;
   return (
     <iframe
       ref={ref}
@@ -43,7 +45,8 @@ const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function S
       title={intl.formatMessage({ id: title.id }, title.values)}
       aria-hidden={shown ? undefined : true}
       tabIndex={shown ? undefined : -1}
-      style={shown ? { height } : undefined}
+      data-overlay={(shown && overlay > 0) || undefined}
+      style={shown ? { height: height + overlay, ...(overlay > 0 ? { marginBottom: -overlay } : {}) } : undefined}
     />
   );
 });

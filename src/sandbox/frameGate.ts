@@ -3,7 +3,7 @@ import type { FrameMessage } from './protocol';
 
 /**
  * Which of one frame's messages the page acts on, so that no number of messages makes the page
- * do more work (issue 37): `ready` once per frame load, a height only when it changed, each
+ * do more work (issue 37): `ready` once per frame load, a size (height and overlay) only when it changed, each
  * locale once, a run's result once and one later failure after it rendered. `pong` is a
  * number stored, cheap at any rate. Pure; useSandboxRun keeps one gate per frame.
  */
@@ -21,7 +21,7 @@ const MAX_LOCALES = LOCALE_IDS.length;
 /** A gate for the frame that runs `run`. */
 export function createFrameGate(run: number): FrameGate {
   let ready = false;
-  let height = -1;
+  let size = '';
   const locales = new Set<string>();
   /** open: no result yet; rendered: it rendered, a later failure may follow; done: nothing more */
   let result: 'open' | 'rendered' | 'done' = 'open';
@@ -33,8 +33,8 @@ export function createFrameGate(run: number): FrameGate {
           ready = true;
           return true;
         case 'height':
-          if (!ready || message.height === height) return false;
-          height = message.height;
+          if (!ready || `${message.height} ${message.overlay}` === size) return false;
+          size = `${message.height} ${message.overlay}`;
           return true;
         case 'needLocale':
           if (!ready || locales.has(message.id) || locales.size >= MAX_LOCALES) return false;

@@ -38,7 +38,8 @@ export type PageMessage =
 /** Frame → page. */
 export type FrameMessage =
   | { type: 'ready' }
-  | { type: 'height'; height: number }
+  /** the demo's flow height, and how far a popup reaches below it (0: none) */
+  | { type: 'height'; height: number; overlay: number }
   /** the run rendered (`error` null), or why it did not; a later crash comes as another result */
   | { type: 'result'; run: number; error: SandboxError | null }
   | { type: 'needLocale'; id: string }
@@ -59,6 +60,10 @@ const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value
 const isRun = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isPosition = (value: unknown): value is number | null =>
   value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
+
+const isLength = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+/** to the layout's 1/64 px (a frame rounded to whole pixels made a demo box 1 px taller), capped */
+const toLength = (value: number) => Math.min(Math.ceil(value * 64) / 64, MAX_HEIGHT);
 
 /** The fields of one of our messages, or null for anything else. */
 function fieldsOf(data: unknown): Fields | null {
@@ -162,11 +167,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     case 'ready':
       return { type: 'ready' };
     case 'height': {
-      const { height } = fields;
-      // to the layout's 1/64 px: a frame rounded to whole pixels made a demo box 1 px taller
-      return typeof height === 'number' && Number.isFinite(height) && height >= 0
-        ? { type: 'height', height: Math.min(Math.ceil(height * 64) / 64, MAX_HEIGHT) }
-        : null;
+      const { height, overlay = 0 } = fields;
+      return isLength(height) && isLength(overlay) ? { type: 'height', height: toLength(height), overlay: toLength(overlay) } : null;
     }
     case 'result': {
       const { run } = fields;

@@ -3,6 +3,7 @@ import type { LiveFile } from '../liveDemo';
 import type { ReleaseId } from '../versions';
 import { isLocaleId, loadLocale } from '../paginationLocale';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
+import type { FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
@@ -20,9 +21,9 @@ export interface FrameSlot {
 
 /** What the page learns from its frames, each call already bounded by the frame's gate. */
 export interface FrameEvents {
-  height(run: number, height: number): void;
-  /** the run rendered (`error` null) or failed; `height` the frame's last reported height */
-  result(run: number, error: SandboxError | null, height: number | null): void;
+  size(run: number, size: FrameSize): void;
+  /** the run rendered (`error` null) or failed; `size` the frame's last reported size */
+  result(run: number, error: SandboxError | null, size: FrameSize | null): void;
   /** the frame stopped answering pings: it is torn down */
   silent(run: number): void;
 }
@@ -33,7 +34,7 @@ interface Frame {
   loads: number;
   gate: FrameGate;
   watchdog: Watchdog | null;
-  height: number | null;
+  size: FrameSize | null;
 }
 
 const post = (frame: Frame, message: PageMessage) =>
@@ -53,7 +54,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
 
   const frameOf = (run: number): Frame => {
     let frame = frames.current.get(run);
-    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, height: null }));
+    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null }));
     return frame;
   };
 
@@ -99,8 +100,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         for (const first of handshake(frame.element)) post(frame, first);
         post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
       } else if (message.type === 'height') {
-        frame.height = message.height;
-        on.height(slot.run, message.height);
+        frame.size = { height: message.height, overlay: message.overlay };
+        on.size(slot.run, frame.size);
       } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
       else if (message.type === 'needLocale') {
         const { id } = message;
@@ -110,7 +111,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
             () => undefined,
           );
         }
-      } else on.result(slot.run, message.error, frame.height);
+      } else on.result(slot.run, message.error, frame.size);
     };
     const watch = window.setInterval(() => {
       for (const [run, frame] of frames.current) {

@@ -3,6 +3,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNod
 import type { LiveError, LiveFile } from '../liveDemo';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
+import { frameBox, NO_SIZE, type FrameSize } from './frameBox';
 import type { SandboxError } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
@@ -52,7 +53,7 @@ export function useSandboxRun(
   const [shown, setShownState] = useState<number | null>(null);
   // the shown frame's run, for handlers that must not wait for a render to know it
   const shownRun = useRef<number | null>(null);
-  const [height, setHeight] = useState(0);
+  const [size, setSize] = useState<FrameSize>(NO_SIZE);
   const [error, setError] = useState<SandboxRun['error']>(null);
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState(false);
@@ -72,15 +73,16 @@ export function useSandboxRun(
 
   const events = useMemo<FrameEvents>(
     () => ({
-      height: (run, value) => run === shownRun.current && setHeight(value),
-      result(run, failed, frameHeight) {
+      // the window's height caps a popup's extent (frameBox), read as each size arrives
+      size: (run, value) => run === shownRun.current && setSize(frameBox(value, window.innerHeight)),
+      result(run, failed, frameSize) {
         const compileError = failed && failed.kind !== 'runtime' && failed.kind !== 'stopped' ? failed : null;
         // a compile error keeps the last good preview; anything else replaces it
         setSlots((current) => current.filter((slot) => (compileError ? slot.run !== run : slot.run >= run)));
         setError(compileError);
         if (compileError) return;
         setShown(run);
-        if (frameHeight !== null) setHeight(frameHeight);
+        if (frameSize !== null) setSize(frameBox(frameSize, window.innerHeight));
         setCrash(failed?.kind === 'runtime' ? failed : null);
         setStopped(failed?.kind === 'stopped');
       },
@@ -126,7 +128,7 @@ export function useSandboxRun(
               ref={frames.refFor(slot.run)}
               onLoad={() => frames.loadedFor(slot.run)}
               src={src}
-              height={height}
+              size={size}
               shown={slot.run === shown && !crash}
               loading={slot.run !== shown}
               edited={edited}
@@ -135,7 +137,7 @@ export function useSandboxRun(
           ))}
         </>
       ),
-    [active, shown, original, crash, run, slots, frames, src, height, edited],
+    [active, shown, original, crash, run, slots, frames, src, size, edited],
   );
   // one object per change too: the live code hands it up from an effect keyed on it
   return useMemo(

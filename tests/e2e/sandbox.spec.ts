@@ -119,7 +119,7 @@ test('a message posted to the page from another frame changes nothing', async ({
   await hostile.evaluate(() => {
     const messages = [
       { channel: 'rcp-sandbox', type: 'ready' },
-      { channel: 'rcp-sandbox', type: 'height', height: 5000 },
+      { channel: 'rcp-sandbox', type: 'height', height: 5000, overlay: 5000 },
       { channel: 'rcp-sandbox', type: 'result', error: { kind: 'runtime', message: 'forged', stack: '' } },
       { channel: 'rcp-sandbox', type: 'result', error: { kind: 'stopped' } },
       { channel: 'rcp-sandbox', type: 'needLocale', id: 'de_DE' },

@@ -25,12 +25,12 @@ async function demoBox(page: Page, route: string, code?: string): Promise<Locato
 }
 
 /**
- * Opens the frame's size changer and picks a page size. The list opens below the frame's lower
- * edge (the frame is as tall as the pagination), so the option gets its click as an event.
+ * Opens the frame's size changer and picks a page size with the mouse: the frame reaches over
+ * what follows it while the list is open (tests/e2e/frame-popup.spec.ts).
  */
 async function pickPageSize(frame: FrameLocator, label: string) {
   await frame.locator('.rc-pagination-options-size-changer').click();
-  await frame.locator('.rc-select-item-option', { hasText: label }).dispatchEvent('click');
+  await frame.locator('.rc-select-item-option', { hasText: label }).click();
 }
 
 const runOn = (box: Locator, release: string) => box.getByRole('combobox', { name: 'Run on' }).selectOption(release);

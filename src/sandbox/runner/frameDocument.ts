@@ -6,12 +6,14 @@ import { resolveMediaRules } from './resolveMedia';
 
 /**
  * The frame's own layout: no margins, a transparent background (the demo box shows through),
- * and a body that holds every popup of the demo, so its height is the demo's. Applied as a
+ * and a body that holds every popup of the demo without clipping it (the page lets the frame grow
+ * over what follows it while a popup is out: watchSize). Applied as a
  * constructed stylesheet, which the runner page's CSP (no style-src) allows.
  */
 const FRAME_CSS = `
-html, body { margin: 0 !important; padding: 0 !important; background: transparent !important; min-height: 0 !important; overflow: hidden !important; }
-body { position: relative; display: flow-root; }
+html, body { margin: 0 !important; padding: 0 !important; background: transparent !important; min-height: 0 !important; }
+html { overflow: hidden !important; }
+body { position: relative; display: flow-root; overflow: visible !important; }
 `;
 
 function sheetOf(css: string): CSSStyleSheet | null {
@@ -149,19 +151,30 @@ export function setColourMode(mode: ColourMode): void {
   applyLook();
 }
 
-/** Calls `report` with the content height whenever the demo's size or content changes. */
-export function watchHeight(report: (height: number) => void): void {
-  let last = -1;
+/** The demo's flow height, and how far content outside the flow (a popup) reaches below it. */
+export interface ContentSize {
+  height: number;
+  overlay: number;
+}
+
+/** Calls `report` with the content's size whenever the demo's size or content changes. */
+export function watchSize(report: (size: ContentSize) => void): void {
+  let last = '';
   let queued = false;
   const measure = () => {
     queued = false;
-    // the body's own height, to the fraction the page's box has too, unless a popup reaches
-    // below it: then the scroll height, in whole pixels. A line's ink may stick out less than a
-    // pixel (the simple pager's input does), which the page's box does not grow for either.
+    // the body's own height, to the fraction the page's box has too; a popup (rc-select's list,
+    // absolutely placed on the body) reaches below it: the scroll height, in whole pixels, says
+    // how far, reported apart so that the page overlays it on what follows instead of moving it.
+    // A line's ink sticking out less than a pixel (the simple pager's input) counts for neither.
     const { scrollHeight } = document.body;
-    const own = document.body.getBoundingClientRect().height;
-    const height = scrollHeight > own + 1 ? scrollHeight : own;
-    if (height !== last) report((last = height));
+    const height = document.body.getBoundingClientRect().height;
+    const overlay = scrollHeight > height + 1 ? scrollHeight - height : 0;
+    const key = `${height} ${overlay}`;
+    if (key !== last) {
+      last = key;
+      report({ height, overlay });
+    }
   };
   const queue = () => {
     if (queued) return;

@@ -5,7 +5,7 @@ import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard'
 import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
-import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchHeight } from './frameDocument';
+import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchSize } from './frameDocument';
 import { focusGivenByPage, lockDown } from './lockdown';
 import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
@@ -137,5 +137,5 @@ const stoppedLater = (reason: unknown) => {
 window.addEventListener('error', (event) => stoppedLater(event.error));
 window.addEventListener('unhandledrejection', (event) => stoppedLater(event.reason));
 
-watchHeight((height) => post({ type: 'height', height }));
+watchSize(({ height, overlay }) => post({ type: 'height', height, overlay }));
 post({ type: 'ready' });
