@@ -32,7 +32,7 @@ test.describe('search', () => {
   }) => {
     await search(page, 'showQuickJumper');
     const apiRow = results(page).getByRole('option', {
-      name: /showQuickJumper · boolean \| object/,
+      name: /showQuickJumper · all · boolean \| object/,
     });
     await expect(apiRow).toHaveAttribute('href', /\/#api$/);
     await expect(
@@ -67,7 +67,7 @@ test.describe('search', () => {
   }) => {
     await search(page, 'showQuickJumper');
     await results(page)
-      .getByRole('option', { name: /showQuickJumper · boolean \| object/ })
+      .getByRole('option', { name: /showQuickJumper · all · boolean \| object/ })
       .click();
     await expect(page).toHaveURL(new URL('#api', baseURL).href);
     await expect(page.getByRole('heading', { name: 'API', exact: true })).toBeInViewport();
