@@ -8,6 +8,7 @@ import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox
 import { targets } from '../bundle/targets';
 import { DEFAULT_RELEASE, RELEASES } from '../../src/versions';
 import { releaseGlobal } from '../../src/sandbox/runner/releaseGlobal';
+import { LOCALE_IDS } from '../../src/paginationLocale/locales';
 
 /**
  * Parts of sucrase the runner never uses, left out of its script: option validation (which
@@ -106,15 +107,33 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
 }
 
 /**
- * One release's part (issue 39): its rc-pagination (under the alias package.json installs it as)
- * and its stylesheet as text, loaded by the runner only when a demo runs on that release.
- * The default release is in the runner itself, so the default path loads nothing more.
+ * The locales a release ships that 4.0.4 does not (`sr_Cyrl_RS` from 4.1, `te_IN`, `mr_IN` and
+ * `tl_PH` in @rc-component/pagination 1.x), read from its installed `lib/locale/`.
+ */
+export function extraLocaleIds(cwd: string, alias: string): string[] {
+  const folder = path.join(cwd, 'node_modules', alias, 'lib/locale');
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.slice(0, -'.js'.length))
+    .filter((id) => /^\w+$/.test(id) && !LOCALE_IDS.includes(id))
+    .sort();
+}
+
+/**
+ * One release's part (issue 39): its rc-pagination (under the alias package.json installs it as),
+ * its stylesheet as text and the locales it adds to 4.0.4's (the page has only 4.0.4's), loaded by
+ * the runner only when a demo runs on that release. The default release is in the runner
+ * itself, so the default path loads nothing more.
  */
 async function bundleRelease(cwd: string, release: (typeof RELEASES)[number]) {
+  const extra = extraLocaleIds(cwd, release.alias);
   const entry = [
     `import * as pagination from '${release.alias}';`,
     `import css from '${release.alias}/assets/index.css';`,
-    'export { pagination, css };',
+    ...extra.map((id) => `import * as locale_${id} from '${release.alias}/lib/locale/${id}';`),
+    `const locales = { ${extra.map((id) => `${id}: locale_${id}.default ?? locale_${id}`).join(', ')} };`,
+    'export { pagination, css, locales };',
   ].join('\n');
   const part = await bundle(`${release.id}.`, {
     stdin: { contents: entry, resolveDir: cwd, loader: 'js' },

@@ -97,6 +97,23 @@ test("1.5.0's items are buttons named from the locale, and aria-current marks th
   await expect(frame.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
 });
 
+test("a locale only a later release ships comes with that release: te_IN on 1.5.0, not on 4.0.4", async ({ page }) => {
+  const code = `import React from 'react';
+import Pagination from 'rc-pagination';
+import teIN from 'rc-pagination/lib/locale/te_IN';
+
+export default function Demo() {
+  return <Pagination total={50} locale={teIN} />;
+}
+`;
+  const box = await demoBox(page, 'demo/basic', code);
+  // 4.0.4 has no te_IN: the import is refused with its message
+  await expect(box.getByRole('alert')).toContainText('"rc-pagination/lib/locale/te_IN" cannot be imported here');
+  await runOn(box, '1.5.0');
+  // 1.5.0 names its items from the locale: Telugu "next page"
+  await expect(frameOf(box).getByRole('button', { name: 'తదుపరి పేజీ' }).first()).toBeVisible();
+});
+
 test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass was removed', async ({ page }) => {
   const box = await demoBox(page, 'demo/sizer');
   await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);

@@ -5,10 +5,14 @@ import { releaseGlobal } from './releaseGlobal';
 /** Each release's part file name, beside the runner page (set by plugins/sandbox/runnerPage.ts). */
 declare const __RCP_RELEASE_SCRIPTS__: Partial<Record<ReleaseId, string>>;
 
-/** What a release's part holds: its rc-pagination module and its stylesheet as text. */
+/**
+ * What a release's part holds: its rc-pagination module, its stylesheet as text, and the locales
+ * it ships beyond 4.0.4's (by file name; the others come from the page).
+ */
 export interface ReleasePart {
   pagination: Record<string, unknown>;
   css: string;
+  locales?: Record<string, Record<string, string>>;
 }
 
 /**

@@ -15,7 +15,8 @@ const stylesheet = () => Promise.resolve({});
  * What edited code may import in the frame: the same names as the site's scope
  * (src/liveDemo/siteScope.ts), from the frame's own copies of React 18.2 and rc-pagination
  * (bundled with the runner) and rc-select (the runner's second script, loaded when imported); a
- * locale comes from the page, as data, when asked for.
+ * locale comes from the page, as data, when asked for, or from the release's part when only that
+ * release ships it (issue 39).
  */
 export function frameModuleScope(
   requestLocale: (id: string) => Promise<Record<string, string>>,
@@ -23,7 +24,12 @@ export function frameModuleScope(
 ): ModuleScope {
   const have = (module: unknown) => () => Promise.resolve(module);
   const pagination = release?.pagination ?? Pagination;
-  const locale = async (id: string) => ({ __esModule: true, default: await requestLocale(id) });
+  const own = release?.locales ?? {};
+  const ownIds = Object.keys(own).filter((id) => !LOCALE_IDS.includes(id));
+  const locale = async (id: string) => ({
+    __esModule: true,
+    default: Object.prototype.hasOwnProperty.call(own, id) ? own[id] : await requestLocale(id),
+  });
   // another release (issue 39) answers to both its names, and its locales to every path
   const names = release ? ['rc-pagination', '@rc-component/pagination'] : ['rc-pagination'];
   const localePaths = release ? ['lib/locale/', 'es/locale/', 'locale/'] : ['lib/locale/'];
@@ -39,7 +45,7 @@ export function frameModuleScope(
       'rc-select/assets/index.css': stylesheet,
     },
     families: names.flatMap((name) =>
-      localePaths.map((localePath) => ({ prefix: `${name}/${localePath}`, names: LOCALE_IDS, load: locale })),
+      localePaths.map((localePath) => ({ prefix: `${name}/${localePath}`, names: [...LOCALE_IDS, ...ownIds], load: locale })),
     ),
   };
 }
