@@ -1,8 +1,7 @@
 import fs from 'fs';
-import LZString from 'lz-string';
 import path from 'path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { BASE_INDEPENDENT, codeSandboxFiles, expect, test, waitForApp } from './support';
 import { PINNED as ALL_PINNED } from '../pinned';
 
 const DEMO_SOURCE = fs.readFileSync(
@@ -56,10 +55,7 @@ test('Open in CodeSandbox posts the demo with pinned versions to the define API'
   problems,
 }) => {
   const form = await postFromExport(page, context, 'Open in CodeSandbox', 'https://codesandbox.io');
-  const parameters = form.get('parameters') ?? '';
-  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
-  const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  const files: Record<string, { content: string }> = JSON.parse(json ?? '{}').files;
+  const files = codeSandboxFiles(form);
   expect(files['src/App.tsx'].content).toContain(RENDER_LINE);
   const manifest = JSON.parse(files['package.json'].content);
   expect(manifest.dependencies).toEqual(PINNED);

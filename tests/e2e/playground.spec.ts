@@ -1,9 +1,8 @@
-import LZString from 'lz-string';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, test, visit, waitForApp } from './support';
+import { BASE_INDEPENDENT, codeSandboxFiles, expect, test, visit, waitForApp } from './support';
 import { PINNED } from '../pinned';
 
 
@@ -434,10 +433,7 @@ test.describe('export buttons post the generated code with pinned versions', BAS
     const shown = await codeText(page);
     const posted = interceptPost(page, 'https://codesandbox.io');
     await page.getByRole('button', { name: 'Open in CodeSandbox' }).click();
-    const form = new URLSearchParams((await posted).postData() ?? '');
-    const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const files: Record<string, { content: string }> = JSON.parse(json ?? '{}').files;
+    const files = codeSandboxFiles(new URLSearchParams((await posted).postData() ?? ''));
     expect(files['src/App.tsx'].content.trim()).toBe(shown);
     expect(JSON.parse(files['package.json'].content).dependencies).toEqual(PINNED);
     expect(problems.foreignRequests).toEqual([]);
@@ -460,10 +456,7 @@ test.describe('export buttons post the generated code with pinned versions', BAS
     const shown = await codeText(page);
     const posted = interceptPost(page, 'https://codesandbox.io');
     await page.getByRole('button', { name: 'Open in CodeSandbox' }).click();
-    const form = new URLSearchParams((await posted).postData() ?? '');
-    const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-    const files: Record<string, { content: string }> = JSON.parse(json ?? '{}').files;
+    const files = codeSandboxFiles(new URLSearchParams((await posted).postData() ?? ''));
     expect(files['src/App.tsx'].content.trim()).toBe(shown);
     const dependencies = JSON.parse(files['package.json'].content).dependencies;
     expect(dependencies['@rc-component/pagination']).toBe('1.5.0');

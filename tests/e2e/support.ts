@@ -9,6 +9,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import LZString from 'lz-string';
 
 /** The thirteen demo pages, by their route inside a language. */
 export const DEMO_ROUTES = [
@@ -309,3 +310,13 @@ export async function waitForApp(page: Page): Promise<void> {
 
 /** Code after Prism has coloured it (plain code, shown until then, has no language class). */
 export const HIGHLIGHTED_CODE = '.prism-code[class*="language-"]';
+
+/**
+ * The files of a CodeSandbox define-API post (its form's `parameters`: LZString in URL-safe
+ * base64, padding dropped), by path.
+ */
+export function codeSandboxFiles(form: URLSearchParams): Record<string, { content: string }> {
+  const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
+  const json = LZString.decompressFromBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return JSON.parse(json ?? '{}').files;
+}
