@@ -175,6 +175,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ) : (
       (edited.preview ?? props.children)
     ),
+    /** a newer run of the code is on its way: what shows is the last run's (aria-busy) */
+    busy: edited.pending,
     /** the edited demo on show, or its last good run while the latest code does not run */
     result: edited.preview ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
     /**
