@@ -104,7 +104,13 @@ export const PROPERTY_HISTORY: readonly PropertyHistory[] = [
     name: 'classNames',
     steps: [
       { from: BASE, type: null },
-      { from: '1.1.0', type: 'Partial<Record<SemanticName, string>>', shown: '{ item?: string }', section: 'rc1x' },
+      {
+        from: '1.1.0',
+        type: 'Partial<Record<SemanticName, string>>',
+        shown: '{ item?: string }',
+        accepts: ['object'],
+        section: 'rc1x',
+      },
     ],
   },
   {
@@ -115,6 +121,7 @@ export const PROPERTY_HISTORY: readonly PropertyHistory[] = [
         from: '1.1.0',
         type: 'Partial<Record<SemanticName, React.CSSProperties>>',
         shown: '{ item?: React.CSSProperties }',
+        accepts: ['object'],
         section: 'rc1x',
       },
     ],

@@ -11,8 +11,10 @@ const LANGUAGES = [
       'Alignment in 4.0.4',
       'align from 4.1',
       'simple readOnly from 4.2',
+      'showSizeChanger props from 4.3',
       'Before: selectComponentClass in 4.0.4',
       'After: sizeChangerRender from 5.0',
+      'classNames and styles from 1.1',
       "onChange's third argument in 1.5",
     ],
   },
@@ -25,8 +27,10 @@ const LANGUAGES = [
       '4.0.4 中的对齐',
       '4.1 起的 align',
       '4.2 起的 simple readOnly',
+      '4.3 起的 showSizeChanger 属性',
       '之前：4.0.4 中的 selectComponentClass',
       '之后：5.0 起的 sizeChangerRender',
+      '1.1 起的 classNames 和 styles',
       '1.5 中 onChange 的第三个参数',
     ],
   },
@@ -47,7 +51,7 @@ for (const { prefix, versions, landmark, questionDemos, versionDemos } of LANGUA
         for (const box of await boxes.all()) {
           await expect(box.locator('.rc-pagination, .rcp-release-run button').first()).toBeVisible();
         }
-        await expect(boxes.locator('.rcp-release-run')).toHaveCount(route === 'versions' ? 4 : 0);
+        await expect(boxes.locator('.rcp-release-run')).toHaveCount(route === 'versions' ? 6 : 0);
       }
       expect(problems.consoleErrors).toEqual([]);
     });

@@ -32,15 +32,13 @@ async function pickPageSize(box: Locator, label: string) {
   const frame = frameOf(box);
   const changer = frame.locator('.rc-pagination-options-size-changer');
   const option = frame.locator('.rc-select-item-option', { hasText: label });
+  // the frame on show is the latest run's: none is on its way to replace it
+  await expect(box.locator('.rcp-previewer-demo')).not.toHaveAttribute('aria-busy');
   await expect(box.locator('iframe.rcp-sandbox-frame[data-shown]')).toBeVisible();
   await box.locator('.rcp-previewer-demo').scrollIntoViewIfNeeded();
-  // picked again if a late second run replaced the frame meanwhile (maintainers/versions.md,
-  // "Not done yet"); tests/e2e/frame-popup.spec.ts holds the list's place and the click's path
-  await expect(async () => {
-    if (!(await option.isVisible())) await changer.click({ timeout: 2_000 });
-    await option.click({ timeout: 2_000 });
-    await expect(changer).toContainText(label, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+  await changer.click();
+  await option.click();
+  await expect(changer).toContainText(label);
 }
 
 const runOn = (box: Locator, release: string) => box.getByRole('combobox', { name: 'Run on' }).selectOption(release);
@@ -154,8 +152,20 @@ test('on 5.1.0 the Sizer demo offers its sizeChangerRender form, which draws its
   // the form is an edit the visitor sees and can reset
   const code = box.locator('.rcp-previewer-code');
   await expect(code).toContainText('sizeChangerRender={renderPageSizeSelect}');
-  // the 5.x form draws its size changer (a pick from it with the mouse: frame-popup.spec.ts)
-  await expect(frameOf(box).locator('.rc-pagination-options-size-changer')).toBeVisible();
+  // the last frame (4.3.0's, which has a size changer too) stays until the form's run rendered:
+  // the demo says a run is on its way meanwhile
+  const demoArea = box.locator('.rcp-previewer-demo');
+  await expect(demoArea).toHaveAttribute('aria-busy', 'true');
+  await expect(demoArea).not.toHaveAttribute('aria-busy');
+  await expect(box.locator('iframe.rcp-sandbox-frame[data-shown]')).toHaveAttribute(
+    'title',
+    'Edited demo on rc-pagination 5.1.0',
+  );
+  // the 5.x form draws its size changer, and a pick from it holds (no later run replaces the frame)
+  await pickPageSize(box, '50 / page');
+  await expect(frameOf(box).getByText(/^onShowSizeChange: page \d+, 50 items per page$/)).toBeVisible();
+  await expect(box.locator('iframe')).toHaveCount(1);
+  await expect(frameOf(box).locator('.rc-pagination-options-size-changer')).toContainText('50 / page');
   await box.getByRole('button', { name: 'Reset code' }).click();
   await expect(note).toBeVisible();
   await expect(offer).toBeVisible();
@@ -206,6 +216,38 @@ test('the Chinese Versions page runs its sizeChangerRender example on 5.1.0', as
   await pickPageSize(box, '50 / page');
   await expect(frame.locator('.rc-pagination-item-10')).toBeVisible();
   await expect(frame.locator('.rc-pagination-item-11')).toHaveCount(0);
+});
+
+test("a Versions example passes select props through showSizeChanger on 4.3.0: the changer takes typing", async ({ page }) => {
+  const box = await versionsBox(page, 'versions', 'showSizeChanger props from 4.3');
+  await box.getByRole('button', { name: 'Run on rc-pagination 4.3.0' }).click();
+  const frame = frameOf(box);
+  await expect(box.locator('.rcp-previewer-demo')).not.toHaveAttribute('aria-busy');
+  await box.locator('.rcp-previewer-demo').scrollIntoViewIfNeeded();
+  await frame.locator('.rc-pagination-options-size-changer').click();
+  // showSearch: the select's input takes the typing, which filters the options to 50's
+  await frame.locator('.rc-pagination-options-size-changer input').pressSequentially('5');
+  await expect(frame.locator('.rc-select-item-option')).toHaveText(['50 / page']);
+  await frame.locator('.rc-pagination-options-size-changer input').press('Enter');
+  await expect(frame.getByText('select onChange: 50')).toBeVisible();
+  await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
+  // 4.0.4 takes the object as "on" and says it takes no object
+  await runOn(box, '4.0.4');
+  await expect(box.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toContainText('showSizeChanger');
+  await expect(box.locator('.rcp-previewer-demo .rc-pagination-options-size-changer input')).toHaveAttribute('readonly', '');
+});
+
+test('a Versions example sets classNames and styles on every item on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
+  const box = await versionsBox(page, 'versions', 'classNames and styles from 1.1');
+  await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
+  const item = frameOf(box).locator('.rc-pagination-item-2');
+  await expect(item).toHaveClass(/round-item/);
+  await expect(item).toHaveCSS('border-top-left-radius', '16px');
+  await expect(frameOf(box).locator('.rc-pagination-next')).toHaveClass(/round-item/);
+  await runOn(box, '5.1.0');
+  await expect(box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toContainText('classNames');
+  await expect(box.locator('iframe.rcp-sandbox-frame[data-shown]')).toHaveAttribute('title', 'Demo on rc-pagination 5.1.0');
+  await expect(item).not.toHaveClass(/round-item/);
 });
 
 test('the Chinese page names the switch and the note in Chinese', async ({ page }) => {

@@ -69,4 +69,11 @@ describe('releaseNotes', () => {
     expect(kinds(code, '4.3.0')).toEqual(['sizeChangerRender:absent:v500']);
     expect(kinds(code, '5.1.0')).toEqual(['selectPrefixCls:unused:v500', 'showSizeChanger:object:v500']);
   });
+
+  it('names classNames and styles objects before @rc-component/pagination 1.1, and nothing on 1.5.0', () => {
+    const code = `import P from 'rc-pagination';\n<P classNames={{ item: 'round' }} styles={{ item: { borderRadius: 16 } }} />`;
+    expect(kinds(code, '4.0.4')).toEqual(['classNames:absent:rc1x', 'styles:absent:rc1x']);
+    expect(kinds(code, '5.1.0')).toEqual(['classNames:absent:rc1x', 'styles:absent:rc1x']);
+    expect(kinds(code, '1.5.0')).toEqual([]);
+  });
 });
