@@ -492,6 +492,31 @@ visit('the API table links a property to the playground with it set', async ({ p
   await expect(pagination(page).getByRole('textbox', { name: 'Page' })).toBeVisible();
 });
 
+// a property 4.0.4 lacks: its row links to the playground on a release that has it (issue 39)
+for (const [prefix, tryIt, preview] of [
+  ['', 'Try it', 'Live preview'],
+  ['zh-CN/', '试一试', '实时预览'],
+] as const) {
+  visit(`/${prefix}: the API table's later-release rows open the playground on a release that has them`, async ({ page, baseURL }) => {
+    await page.goto(prefix);
+    await waitForApp(page);
+    const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    const links = ['sizeChangerRender', 'align', 'classNames', 'styles'].map((name) => rowOf(name).getByRole('link', { name: tryIt }));
+    expect(await Promise.all(links.map((link) => link.getAttribute('href')))).toEqual(
+      [
+        'release=5.1.0&showSizeChanger=true&total=40',
+        'release=4.3.0&align=end',
+        'release=1.5.0&classNames=roundItems',
+        'release=1.5.0&styles=boldItems',
+      ].map((query) => expect.stringMatching(new RegExp(`/${prefix}playground\\?${query.replace(/\./g, '\\.')}$`))),
+    );
+    await links[3]!.click();
+    await expect(page).toHaveURL(new URL(`${prefix}playground?release=1.5.0&styles=boldItems`, baseURL).href);
+    const frame = page.getByRole('region', { name: preview }).frameLocator('iframe.rcp-sandbox-frame');
+    await expect(frame.locator('.rc-pagination-item-1')).toHaveCSS('font-weight', '700');
+  });
+}
+
 test('a class-name preset is styled under the site\'s Content-Security-Policy', async ({ page, baseURL }) => {
   // the same build, served with the policy scripts/csp.mjs computes for it
   const script = (name: string) => import(pathToFileURL(path.join(__dirname, '../../scripts', name)).href);
