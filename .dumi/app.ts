@@ -4,6 +4,7 @@ import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
 import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
 import { cutOpener } from '../src/liveDemo/runPlace';
+import { ensurePageMessages } from '../src/runtime/pageMessages';
 import { configureProgressBar } from '../src/runtime/progressBar';
 
 // before any demo can run, a page that opened this tab loses its channel to it (issue 37);
@@ -49,12 +50,18 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
  * umi's render calls ReactDOM.hydrateRoot synchronously, so inside startTransition the page
  * hydrates at transition priority: React yields to the browser every few milliseconds instead
  * of blocking the main thread for the whole page, and still hydrates first whatever the visitor
- * clicks or types into.
+ * clicks or types into. It also waits for the page's interface strings (src/runtime/pageMessages).
  */
 export function render(oldRender: () => void) {
   setTimeout(() => {
-    // preloaded chunks that already failed would leave the page loading for ever
-    dropFailedPreloads(document, performance.getEntriesByType('resource'));
-    startTransition(oldRender);
+    // the page's language's strings first (issue 41): hydration needs them as the server wrote
+    // them; a chunk that fails still renders, with the reload message's strings from the entry
+    const start = () => {
+      // preloaded chunks that already failed would leave the page loading for ever (checked
+      // once the strings are there: more preloads can fail while they download)
+      dropFailedPreloads(document, performance.getEntriesByType('resource'));
+      startTransition(oldRender);
+    };
+    ensurePageMessages().then(start, start);
   }, 0);
 }

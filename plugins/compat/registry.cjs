@@ -115,8 +115,15 @@ const PATCHES = [
     package: 'dumi',
     range: '2.4.x',
     file: 'dist/features/locales.js',
-    expects: "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments",
-    check: contains('export const messages = ${JSON.stringify(', "localeMessages['$internal.edit.link'] = ${JSON.stringify("),
+    expects:
+      "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments; the runtime's config import, router base and `setIntl(getIntl());` listener (one language's strings per page, issue 41)",
+    check: contains(
+      'export const messages = ${JSON.stringify(',
+      "localeMessages['$internal.edit.link'] = ${JSON.stringify(",
+      "import { locales, messages } from './config';",
+      'const base = "${api.config.base',
+      '      setIntl(getIntl());',
+    ),
     impact: 'wrong',
     source: 'plugins/patches/precompileMessages.cjs',
   },

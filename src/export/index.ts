@@ -3,6 +3,7 @@
  * build share with them. Re-exports only (see src/codeView/index.ts for why).
  */
 export { packageNameOf } from './demoAsset';
+export { loadExporters } from './loaders';
 export { openInCodePen, openInCodeSandbox, openInStackBlitz } from './openers';
 export { assetOnRelease, codeOnRelease } from './release';
 export { escapeHtml } from './templates';

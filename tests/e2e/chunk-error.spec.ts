@@ -80,6 +80,18 @@ test.describe('a chunk that fails to download', () => {
     });
   }
 
+  test('a demo whose live parts fail to download shows the reload message in its place (issue 41)', async ({ page }) => {
+    await openWithFailingChunks(page, 'demo/basic');
+    const box = page.locator('.rcp-previewer').first();
+    // running on another release mounts the sandbox run, fetched on first use
+    await box.getByRole('combobox', { name: 'Run on' }).selectOption('5.1.0');
+    const alert = box.locator('.rcp-previewer-demo').getByRole('alert').filter({ hasText: MESSAGES.en.page });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: MESSAGES.en.reload })).toBeVisible();
+    // the other demos of the page still run as written
+    await expect(page.locator('.rcp-previewer').nth(1).locator('.rc-pagination').first()).toBeVisible();
+  });
+
   test('a standalone demo page shows the message in the language of ?locale=', async ({ page }) => {
     await page.route('**/*.async.js', fail);
     await page.goto('~demos/docs-demo-basic-demo-basic?locale=zh-CN');

@@ -271,6 +271,23 @@ test.describe('language switch', () => {
     });
   }
 
+  visit("a page downloads its own language's interface strings, the other's only on a switch (issue 41)", async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const chineseStrings = async () => (await Promise.all(scripts)).some((text) => text.includes('搜索文档'));
+    await page.goto('demo/basic');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await chineseStrings()).toBe(false);
+    await page.getByRole('link', { name: 'Language: 中文' }).click();
+    await expect(page.getByRole('combobox', { name: '搜索文档' })).toBeVisible();
+    expect(await chineseStrings()).toBe(true);
+  });
+
   visit('keeps ?tab= and the anchor, and the language of <html> follows', async ({
     page,
     baseURL,

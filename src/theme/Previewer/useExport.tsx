@@ -1,20 +1,22 @@
 import { useIntl } from 'dumi';
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import React, { useState } from 'react';
-import { assetOnRelease, openInCodePen, openInCodeSandbox, openInStackBlitz } from '@site/export';
+import { loadExporters } from '@site/export';
 import { DEFAULT_RELEASE, type ReleaseId } from '@site/versions';
 import type { ExportTarget } from './Actions';
 
-const EXPORTERS = {
-  codesandbox: openInCodeSandbox,
-  stackblitz: openInStackBlitz,
-  codepen: openInCodePen,
-} satisfies Record<ExportTarget, unknown>;
+type Exporters = Awaited<ReturnType<typeof loadExporters>>;
+
+const OPENERS = {
+  codesandbox: 'openInCodeSandbox',
+  stackblitz: 'openInStackBlitz',
+  codepen: 'openInCodePen',
+} as const satisfies Record<ExportTarget, keyof Exporters>;
 
 /**
  * The exports of a demo, with its edits when there are some (`editedAsset`), on the release it
- * runs on. An export loads its builder on click; a failed chunk or SDK call gets a message
- * (`exportError`), not silence.
+ * runs on. An export loads the exporters and its builder on click; a failed chunk or SDK call
+ * gets a message (`exportError`), not silence.
  */
 export function useExport(
   asset: ExampleBlockAsset,
@@ -27,8 +29,9 @@ export function useExport(
   const exportDemo = async (target: ExportTarget) => {
     setFailed(false);
     try {
-      const exported = editedAsset ? await editedAsset() : asset;
-      await EXPORTERS[target]({ asset: assetOnRelease(exported, release), ...about });
+      // the exporters are a chunk of their own, fetched on the first click (issue 41)
+      const [exported, exporters] = await Promise.all([editedAsset ? editedAsset() : asset, loadExporters()]);
+      await exporters[OPENERS[target]]({ asset: exporters.assetOnRelease(exported, release), ...about });
     } catch {
       setFailed(true);
     }

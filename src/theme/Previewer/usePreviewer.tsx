@@ -1,21 +1,29 @@
 import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
-import { applyEdit, editedName, filesToRun, hashTargets } from '@site/liveDemo';
-import { SharedCodeNotice, useSandboxRun } from '@site/sandbox';
+import { applyEdit, editedName, filesToRun, hashTargets, type DemoEdits } from '@site/liveDemo';
+// the live parts' styles stay in the page's stylesheet, in their order, as before their code
+// became a chunk of its own (./Live/lazyLive.tsx): nothing a visitor sees moves
+import '@site/sandbox/index.css';
 import { DEFAULT_RELEASE } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
 import ReleaseRun from '@theme/ReleaseRun';
 import ReleaseSwitch from '@theme/ReleaseSwitch';
-import SizeChangerOffer from '@theme/SizeChangerOffer';
+import '@theme/SizeChangerOffer/index.css';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
-import LiveMessage from './Live/LiveMessage';
-import RestoredNotice from './Live/RestoredNotice';
+import {
+  LazyLiveMessage,
+  LazyLiveRun,
+  LazyRestoredNotice,
+  LazySharedCodeNotice,
+  LazySizeChangerForm,
+  preloadLive,
+} from './Live/lazyLive';
+import { QUIET_RUN, type LiveRunState } from './Live/liveRunState';
 import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
-import { useSizeChangerForm } from './Live/useSizeChangerForm';
 import { useCopyActions } from './useCopyActions';
 import { useExport } from './useExport';
 
@@ -61,7 +69,14 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     () => toRun?.map((run) => run.code) ?? (example && !held ? files.map((one) => one.code) : null),
     [toRun, example, held, files],
   );
-  const edited = useSandboxRun(toRun, editedName(entry, live.edits[entry]), props.children, release, live.edited);
+  // the run itself (./Live/LiveRun, a chunk fetched on first use) tells why its code did not run
+  const [runState, setRunState] = useState<LiveRunState>(QUIET_RUN);
+  const onRunState = useCallback(
+    (next: LiveRunState) =>
+      setRunState((current) => (current.error === next.error && current.stopped === next.stopped ? current : next)),
+    [],
+  );
+  const edited = toRun ? runState : QUIET_RUN;
   const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(
@@ -77,6 +92,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   useEffect(() => {
     if (showCode) setCodeOpened(true);
   }, [showCode]);
+  useEffect(() => {
+    // the editor is open: the live parts' chunk is fetched before the first edit needs it
+    if (editing) preloadLive();
+  }, [editing]);
   const { sharedPending } = live;
   const sharedWaited = useRef(false);
   useEffect(() => {
@@ -87,12 +106,14 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   }, [sharedPending, demo]);
 
   const { setEdits } = live;
-  // on 5.x, a demo that passes selectComponentClass offers its sizeChangerRender form, as an edit
-  const sizeChangerForm = useSizeChangerForm(files, entry, release, !live.edited && !sharedPending, (edits) => {
-    setEdits(() => edits);
-    setShowCode(true);
-    demo.current?.focus({ preventScroll: true });
-  });
+  const loadSizeChangerForm = useCallback(
+    (edits: DemoEdits) => {
+      setEdits(() => edits);
+      setShowCode(true);
+      demo.current?.focus({ preventScroll: true });
+    },
+    [setEdits, demo],
+  );
   const onType = useCallback(
     (code: string) => setEdits((current) => applyEdit(current, file, shown.language, code, shown.original)),
     [setEdits, file, shown.language, shown.original],
@@ -173,27 +194,43 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         }}
       />
     ) : (
-      (edited.preview ?? props.children)
+      toRun ? (
+        <LazyLiveRun
+          files={toRun}
+          entry={editedName(entry, live.edits[entry])}
+          original={props.children}
+          release={release}
+          edited={live.edited}
+          onState={onRunState}
+        />
+      ) : (
+        props.children
+      )
     ),
     /** a newer run of the code is on its way: what shows is the last run's (aria-busy) */
     busy: edited.pending,
     /** the edited demo on show, or its last good run while the latest code does not run */
-    result: edited.preview ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
+    result: toRun ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
     /**
      * a notice under the demo: shared code that waits to be run, a syntax error, an unknown
      * import, code the loop guard stopped, an unreadable link, edits restored from the session
      */
     message: sharedPending ? (
-      <SharedCodeNotice onRun={live.runShared} />
+      <LazySharedCodeNotice onRun={live.runShared} />
     ) : notice ? (
-      <LiveMessage notice={notice} id={messageId} />
+      <LazyLiveMessage notice={notice} id={messageId} />
     ) : (
-      live.restored && <RestoredNotice onDiscard={reset} />
+      live.restored && <LazyRestoredNotice onDiscard={reset} />
     ),
     /** what the release the demo runs on lacks or reads otherwise of what the code uses */
     releaseNotes: <ReleaseNotes codes={codesRun} release={release} />,
-    /** on 5.x, the demo's sizeChangerRender form to run instead */
-    sizeChangerOffer: sizeChangerForm && <SizeChangerOffer release={release} onRun={sizeChangerForm} />,
+    /**
+     * on 5.x, a demo as written that passes selectComponentClass offers its sizeChangerRender
+     * form, as an edit; not while a Versions example waits for Run (none passes it)
+     */
+    sizeChangerOffer: release !== DEFAULT_RELEASE && !live.edited && !sharedPending && !held && (
+      <LazySizeChangerForm files={files} entry={entry} release={release} onLoad={loadSizeChangerForm} />
+    ),
     /** the release the demo runs on; none for a demo in a frame of its own */
     releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
     /** an export that could not open */

@@ -6,7 +6,12 @@ import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
 import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
 import { lazyTabs } from '../../../plugins/patches/lazyTabs.cjs';
-import { precompileMessages, resolveIcuParser } from '../../../plugins/patches/precompileMessages.cjs';
+import {
+  awaitOtherLanguage,
+  precompileMessages,
+  resolveIcuParser,
+  splitMessages,
+} from '../../../plugins/patches/precompileMessages.cjs';
 import { pageChunkName, ungroupChunks } from '../../../plugins/patches/ungroupChunks.cjs';
 import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
@@ -109,6 +114,45 @@ describe('lazyTabs (loader that loads a content tab when it is opened)', () => {
 
   it('leaves a site without tabs untouched', () => {
     expect(lazyTabs(render([]))).toBe(render([]));
+  });
+});
+
+describe('splitMessages and awaitOtherLanguage (one language\'s strings per page, issue 41)', () => {
+  const config = `export const locales = [{"id":"en-US","base":"/"},{"id":"zh-CN","base":"/zh-CN"}];
+export const messages = ${JSON.stringify({
+    'en-US': { 'chunk.title': 'This page could not be loaded', 'tabs.default': 'Overview' },
+    'zh-CN': { 'chunk.title': '页面加载失败', 'tabs.default': '概览' },
+  })};`;
+  const messagesOf = (source: string) => JSON.parse(source.match(/^export const messages = (.*);$/m)![1]);
+
+  it("keeps in the browser's entry only the reload message's strings, for every language", () => {
+    const entry = splitMessages(config, { browser: true, base: '"/pagination"' });
+    expect(messagesOf(entry)).toEqual({
+      'en-US': { 'chunk.title': 'This page could not be loaded' },
+      'zh-CN': { 'chunk.title': '页面加载失败' },
+    });
+    expect(entry).toContain('"zh-CN": () => import("./config.ts?locale=zh-CN"),');
+    expect(entry).toContain('const base = "/pagination";');
+    expect(entry).toContain('export function ensurePageMessages()');
+  });
+
+  it('answers `?locale=` with that language alone, and keeps every language for the server', () => {
+    expect(splitMessages(config, { browser: true, locale: 'zh-CN' })).toBe(
+      'export default {"chunk.title":"页面加载失败","tabs.default":"概览"};\n',
+    );
+    const server = splitMessages(config, { browser: false });
+    expect(messagesOf(server)['zh-CN']['tabs.default']).toBe('概览');
+    expect(server).toContain('export function ensureMessages() {\n  return Promise.resolve();\n}');
+  });
+
+  it("makes the installed dumi's address listener wait for another language's strings", () => {
+    const template = installed('precompileMessages');
+    const runtime = template.slice(template.indexOf("import { history } from 'dumi';"));
+    const patched = awaitOtherLanguage(runtime);
+    expect(patched).not.toBe(runtime);
+    expect(patched).toContain("import { ensureMessages, locales, messages } from './config';");
+    expect(patched).toContain('ensureMessages(next.locale).then(() => setIntl(getIntl()), () => setIntl(next));');
+    expect(patched).not.toMatch(/^\s*setIntl\(getIntl\(\)\);$/m);
   });
 });
 

@@ -2,21 +2,25 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { IPreviewerProps } from 'dumi';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../../src/export';
+import { loadExporters, openInCodePen, openInCodeSandbox, openInStackBlitz } from '../../../src/export';
 import Previewer from '../../../src/theme/Previewer';
 import { codeLanguageStore } from '../../../src/codeView/CodeView/useCodeLanguage';
 import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
-vi.mock('../../../src/export', async () => ({
-  // the demo on the release it runs on (issue 39): the real transform
-  assetOnRelease: (await vi.importActual<typeof import('../../../src/export/release')>('../../../src/export/release'))
-    .assetOnRelease,
-  openInCodeSandbox: vi.fn(async () => undefined),
-  openInStackBlitz: vi.fn(async () => undefined),
-  openInCodePen: vi.fn(async () => undefined),
-}));
+vi.mock('../../../src/export', async () => {
+  const exporters = {
+    // the demo on the release it runs on (issue 39): the real transform
+    assetOnRelease: (await vi.importActual<typeof import('../../../src/export/release')>('../../../src/export/release'))
+      .assetOnRelease,
+    openInCodeSandbox: vi.fn(async () => undefined),
+    openInStackBlitz: vi.fn(async () => undefined),
+    openInCodePen: vi.fn(async () => undefined),
+  };
+  // the previewer loads them on the first click (issue 41)
+  return { ...exporters, loadExporters: vi.fn(async () => exporters) };
+});
 vi.mock('html2sketch', () => ({
   nodeToGroup: vi.fn(async () => ({ toSketchJSON: () => ({ _class: 'group', name: 'demo' }) })),
 }));
@@ -155,14 +159,16 @@ describe('Previewer', () => {
     ['Open in CodeSandbox', openInCodeSandbox],
     ['Open in StackBlitz', openInStackBlitz],
     ['Open in CodePen', openInCodePen],
-  ])('%s hands the demo to the export module', (name, open) => {
+  ])('%s hands the demo to the export module', async (name, open) => {
     renderPreviewer();
     fireEvent.click(screen.getByRole('button', { name }));
-    expect(open).toHaveBeenCalledWith({
-      asset,
-      title: 'Several totals',
-      description: '<p>Three <code>total</code> values.</p>',
-    });
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith({
+        asset,
+        title: 'Several totals',
+        description: '<p>Three <code>total</code> values.</p>',
+      }),
+    );
   });
 
   it('exports the demo on the release it runs on', async () => {
@@ -172,6 +178,14 @@ describe('Previewer', () => {
     await waitFor(() => expect(openInCodeSandbox).toHaveBeenCalled());
     const [{ asset: exported }] = vi.mocked(openInCodeSandbox).mock.calls[0]!;
     expect(exported.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '5.1.0' });
+  });
+
+  it('says so when the exporters cannot be downloaded (issue 41: fetched on the first click)', async () => {
+    vi.mocked(loadExporters).mockRejectedValueOnce(new Error('Loading chunk 7 failed'));
+    renderPreviewer();
+    fireEvent.click(screen.getByRole('button', { name: 'Open in CodePen' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The online editor could not be opened');
+    expect(openInCodePen).not.toHaveBeenCalled();
   });
 
   it('says so when an export cannot open, instead of failing silently', async () => {

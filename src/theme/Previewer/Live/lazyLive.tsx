@@ -1,0 +1,42 @@
+import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ChunkErrorBoundary } from '@theme/ChunkError';
+
+/**
+ * The live parts of a demo box (./liveParts.ts) as one chunk, fetched when a demo first goes
+ * live: edited, run on another release, opened from a share address or with restored edits.
+ * Before that a demo page carries none of it (issue 41, maintainers/performance.md). A chunk
+ * that cannot be fetched shows the reload message where the part would be.
+ */
+const loadLive = () => import('./liveParts');
+
+/** Fetches the chunk ahead of its first use (the editor opened), so the first run waits less. */
+export function preloadLive(): void {
+  void loadLive().catch(() => undefined);
+}
+
+type Parts = Awaited<ReturnType<typeof loadLive>>;
+
+/** A part of the chunk, with `fallback` (or nothing) while it downloads. */
+function livePart<Props extends object>(
+  pick: (parts: Parts) => ComponentType<Props>,
+  fallback?: (props: Props) => ReactNode,
+) {
+  // a lazy component takes its part's props; React's types wrap them in ref attributes it has not
+  const Part = lazy(() => loadLive().then((parts) => ({ default: pick(parts) }))) as unknown as ComponentType<Props>;
+  return function LivePart(props: Props) {
+    return (
+      <ChunkErrorBoundary>
+        <Suspense fallback={fallback?.(props) ?? null}>
+          <Part {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
+  };
+}
+
+/** The demo run in the sandbox frame; the demo as written shows while the chunk downloads. */
+export const LazyLiveRun = livePart((parts) => parts.LiveRun, (props) => props.original);
+export const LazySharedCodeNotice = livePart((parts) => parts.SharedCodeNotice);
+export const LazyLiveMessage = livePart((parts) => parts.LiveMessage);
+export const LazyRestoredNotice = livePart((parts) => parts.RestoredNotice);
+export const LazySizeChangerForm = livePart((parts) => parts.SizeChangerForm);
