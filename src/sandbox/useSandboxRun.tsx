@@ -20,11 +20,6 @@ export interface SandboxRun {
   error: Exclude<LiveError, { kind: 'runtime' }> | null;
   /** the loop guard stopped the code, or the frame stopped answering and was torn down */
   stopped: boolean;
-  /**
-   * a newer run is on its way (waiting for the typing to pause, or loading out of sight): what
-   * shows is the last run's, and goes when the newer one rendered or failed
-   */
-  pending: boolean;
 }
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
@@ -62,8 +57,6 @@ export function useSandboxRun(
   const [error, setError] = useState<SandboxRun['error']>(null);
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState(false);
-  /** a change waits for the typing to pause (RUN_DELAY_MS) before it runs */
-  const [queued, setQueued] = useState(false);
   const active = files !== null;
 
   const setShown = useCallback((run: number | null) => {
@@ -72,7 +65,6 @@ export function useSandboxRun(
   }, []);
 
   const run = useCallback(() => {
-    setQueued(false);
     if (!files) return;
     runs.current += 1;
     const slot: FrameSlot = { run: runs.current, files, entry, ...(release === DEFAULT_RELEASE ? {} : { release }) };
@@ -113,13 +105,11 @@ export function useSandboxRun(
     setError(null);
     setCrash(null);
     setStopped(false);
-    setQueued(false);
     return undefined;
   }, [active, setShown]);
 
   useEffect(() => {
     if (!active) return undefined;
-    setQueued(true);
     const timer = window.setTimeout(run, RUN_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [active, run]);
@@ -149,11 +139,9 @@ export function useSandboxRun(
       ),
     [active, shown, original, crash, run, slots, frames, src, size, edited],
   );
-  const pending = active && (queued || slots.some((slot) => slot.run !== shown));
   // one object per change too: the live code hands it up from an effect keyed on it
   return useMemo(
-    () =>
-      active ? { preview, error, stopped, pending } : { preview: null, error: null, stopped: false, pending: false },
-    [active, preview, error, stopped, pending],
+    () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: false }),
+    [active, preview, error, stopped],
   );
 }

@@ -20,8 +20,6 @@ export default function Previewer(props: IPreviewerProps) {
         data-compact={props.compact || undefined}
         data-transform={props.transform || undefined}
         data-stale={parts.result === 'stale' || undefined}
-        // while the next run loads out of sight, the last one stays: assistive technology is told
-        aria-busy={parts.busy || undefined}
         style={{ background: props.background }}
         // the edited demo is a region the focus moves to once shared code ran
         tabIndex={-1}

@@ -207,8 +207,6 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         props.children
       )
     ),
-    /** a newer run of the code is on its way: what shows is the last run's (aria-busy) */
-    busy: edited.pending,
     /** the edited demo on show, or its last good run while the latest code does not run */
     result: toRun ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
     /**

@@ -19,7 +19,7 @@ describe('useSandboxRun', () => {
 
   it('runs nothing and mounts no frame without files', () => {
     const { result } = renderHook(() => useSandboxRun(null, 'index.tsx', original));
-    expect(result.current).toEqual({ preview: null, error: null, stopped: false, pending: false });
+    expect(result.current).toEqual({ preview: null, error: null, stopped: false });
   });
 
   it('returns the same result while nothing changed, with or without files', () => {
@@ -115,41 +115,5 @@ describe('useSandboxRun', () => {
     say(frames[1], { type: 'result', run: 2, error: null });
     expect([...container.querySelectorAll('iframe')]).toEqual([frames[1]]);
     expect(frames[1].className).toBe('rcp-sandbox-frame');
-  });
-
-  it('says a newer run is on its way from the change until its frame rendered or failed to compile (issue 39)', () => {
-    let code = 'export default () => null;';
-    const latest: { current: SandboxRun | null } = { current: null };
-    function Harness() {
-      // as the previewer's, the files change only with the code
-      const given = React.useMemo(() => [{ name: 'index.tsx', code }], [code]);
-      latest.current = useSandboxRun(given, 'index.tsx', original);
-      return <>{latest.current.preview}</>;
-    }
-    const { container, rerender } = render(<Harness />);
-    const say = (frame: HTMLIFrameElement, message: FrameMessage) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: envelope(message), origin: 'null', source: frame.contentWindow }));
-      });
-    // waiting for the typing to pause, then loading: the original shows meanwhile
-    expect(latest.current?.pending).toBe(true);
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
-    expect(latest.current?.pending).toBe(true);
-    const first = container.querySelector('iframe')!;
-    say(first, { type: 'ready' });
-    say(first, { type: 'result', run: 1, error: null });
-    expect(latest.current?.pending).toBe(false);
-    // a change: the first run's frame shows until the second's rendered
-    code = 'export default () => 1;';
-    rerender(<Harness />);
-    expect(latest.current?.pending).toBe(true);
-    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
-    const second = container.querySelectorAll('iframe')[1];
-    expect(latest.current?.pending).toBe(true);
-    say(second, { type: 'ready' });
-    say(second, { type: 'result', run: 2, error: { kind: 'syntax', file: 'index.tsx', reason: 'Unexpected token', line: 1, column: 1 } });
-    // a compile error keeps the first run's frame, and nothing more is on its way
-    expect([...container.querySelectorAll('iframe')]).toEqual([first]);
-    expect(latest.current?.pending).toBe(false);
   });
 });
