@@ -97,6 +97,7 @@ export default defineConfig({
         // specs load the runner under the sub-path, and the guard runs again in shared-process
         'sandbox-guard.spec.ts',
         'sandbox-attacks.spec.ts',
+        'sandbox-address.spec.ts',
       ],
       // the same holds for the per-route zoom check (the viewport tag), the per-route run with
       // storage that throws (the one storage test that uses the colour switch, code and search
@@ -115,9 +116,10 @@ export default defineConfig({
     },
     {
       // the loop guard's checks again, with the runner frame in the page's process (issue 37):
-      // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md)
+      // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md);
+      // so must the frame's moves of its address, whose work lands on the page's thread here
       name: 'shared-process',
-      testMatch: ['sandbox-guard.spec.ts'],
+      testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts'],
       use: {
         baseURL: `http://127.0.0.1:${ROOT_PORT}/`,
         launchOptions: launchOptions(['--disable-features=IsolateSandboxedIframes']),

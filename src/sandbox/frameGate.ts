@@ -4,7 +4,7 @@ import type { FrameMessage } from './protocol';
 /**
  * Which of one frame's messages the page acts on, so that no number of messages makes the page
  * do more work (issue 37): `ready` once per frame load, a size (height and overlay) only when it changed, each
- * locale once, a run's result once and one later failure after it rendered. `pong` is a
+ * locale once, a run's result once and one later failure after it rendered, `moved` once. `pong` is a
  * number stored, cheap at any rate. Pure; useSandboxRun keeps one gate per frame.
  */
 export interface FrameGate {
@@ -21,6 +21,7 @@ const MAX_LOCALES = LOCALE_IDS.length;
 /** A gate for the frame that runs `run`. */
 export function createFrameGate(run: number): FrameGate {
   let ready = false;
+  let moved = false;
   let size = '';
   const locales = new Set<string>();
   /** open: no result yet; rendered: it rendered, a later failure may follow; done: nothing more */
@@ -42,6 +43,11 @@ export function createFrameGate(run: number): FrameGate {
           return true;
         case 'pong':
           return ready;
+        case 'moved':
+          // the page tears the frame down at the first
+          if (!ready || moved) return false;
+          moved = true;
+          return true;
         case 'result':
           if (!ready || message.run !== run || result === 'done') return false;
           if (result === 'rendered' && message.error?.kind !== 'runtime' && message.error?.kind !== 'stopped') return false;

@@ -36,6 +36,8 @@ export interface LoopGuardOptions {
   schedule(reset: () => void): void;
   /** told once, when the guard first stops the code */
   onStop?(): void;
+  /** true once the runner halted the code for another reason (it moved the frame's address): every tick throws */
+  halted?(): boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
     throw new LoopStoppedError(guard);
   };
   const tick = () => {
-    if (stopped) stop();
+    if (stopped || options.halted?.()) stop();
     const now = options.now();
     if (taskStart === null) {
       taskStart = now;

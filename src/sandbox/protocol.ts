@@ -21,6 +21,9 @@ export type SandboxError =
   /** the loop guard stopped the code (src/sandbox/loopGuard.ts) */
   | { kind: 'stopped' };
 
+/** Why a run stopped: a loop ran too long (or the frame stopped answering), or the frame changed its own address. */
+export type StopReason = 'loop' | 'moved';
+
 /** Page → frame. */
 export type PageMessage =
   /** `release`: the rc-pagination release to run on (issue 39); absent: the one in the runner */
@@ -44,7 +47,9 @@ export type FrameMessage =
   | { type: 'result'; run: number; error: SandboxError | null }
   | { type: 'needLocale'; id: string }
   /** the answer to `ping`, with its number */
-  | { type: 'pong'; beat: number };
+  | { type: 'pong'; beat: number }
+  /** the frame's address changed, not by the visitor: the page tears the frame down (runner/keepAddress.ts) */
+  | { type: 'moved' };
 
 /** Far above any demo and any stylesheet the site has; longer text is refused unread. */
 export const MAX_TEXT = 1_000_000;
@@ -181,6 +186,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return isText(fields.id, 20) && LOCALE_ID.test(fields.id) ? { type: 'needLocale', id: fields.id } : null;
     case 'pong':
       return isRun(fields.beat) ? { type: 'pong', beat: fields.beat } : null;
+    case 'moved':
+      return { type: 'moved' };
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { LiveFile } from '../liveDemo';
 import type { ReleaseId } from '../versions';
 import { isLocaleId, loadLocale } from '../paginationLocale';
@@ -6,7 +7,7 @@ import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import type { FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
-import { envelope, readFrameMessage, type PageMessage, type SandboxError } from './protocol';
+import { envelope, readFrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
 import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
@@ -24,8 +25,11 @@ export interface FrameEvents {
   size(run: number, size: FrameSize): void;
   /** the run rendered (`error` null) or failed; `size` the frame's last reported size */
   result(run: number, error: SandboxError | null, size: FrameSize | null): void;
-  /** the frame stopped answering pings: it is torn down */
-  silent(run: number): void;
+  /**
+   * the frame was torn down: it stopped answering pings (`loop`), or it changed its own address
+   * (`moved`: a second document, or a move it reported, runner/keepAddress.ts)
+   */
+  torn(run: number, reason: StopReason): void;
 }
 
 interface Frame {
@@ -74,7 +78,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     frame.loads += 1;
     if (frame.loads < 2) return;
     frames.current.delete(run);
-    latest.current.events.silent(run);
+    latest.current.events.torn(run, 'moved');
   }, []);
 
   // forget frames that left
@@ -103,6 +107,12 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         frame.size = { height: message.height, overlay: message.overlay };
         on.size(slot.run, frame.size);
       } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+      else if (message.type === 'moved') {
+        frames.current.delete(slot.run);
+        // out of the document now, not at React's next render: each of the frame's moves until
+        // then is an entry in the visitor's history
+        flushSync(() => on.torn(slot.run, 'moved'));
+      }
       else if (message.type === 'needLocale') {
         const { id } = message;
         if (isLocaleId(id)) {
@@ -120,7 +130,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         if (!frame.watchdog.silent()) post(frame, { type: 'ping', beat });
         else {
           frames.current.delete(run);
-          latest.current.events.silent(run);
+          latest.current.events.torn(run, 'loop');
         }
       }
     }, PING_EVERY_MS);

@@ -4,7 +4,7 @@ import type { LiveError, LiveFile } from '../liveDemo';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { frameBox, NO_SIZE, type FrameSize } from './frameBox';
-import type { SandboxError } from './protocol';
+import type { SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
 import { useFrameMessages, type FrameEvents, type FrameSlot } from './useFrameMessages';
@@ -18,8 +18,11 @@ export interface SandboxRun {
   preview: ReactNode;
   /** why the latest code did not run (the last good preview stays) */
   error: Exclude<LiveError, { kind: 'runtime' }> | null;
-  /** the loop guard stopped the code, or the frame stopped answering and was torn down */
-  stopped: boolean;
+  /**
+   * why the code was stopped: the loop guard stopped it or the frame stopped answering (`loop`),
+   * or the frame changed its own address and was torn down (`moved`); null: it was not
+   */
+  stopped: StopReason | null;
 }
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
@@ -34,7 +37,7 @@ function errorOf(crash: Crash): Error {
  * Runs `files` (a demo with the visitor's edits) in a sandboxed runner frame, RUN_DELAY_MS after
  * the last change, and returns what to show. Every run gets a new frame, loaded out of sight
  * while the last good one stays in place, which it replaces once it rendered; a frame that
- * stopped answering is torn down. `files` null runs nothing and mounts no frame. A thrown error
+ * stopped answering or changed its own address is torn down. `files` null runs nothing and mounts no frame. A thrown error
  * shows the demo's error box in place of the frame; its retry runs the code again.
  * `release`: the rc-pagination release the code runs on (issue 39); `edited`: whether `files`
  * are the visitor's (or shared) code rather than the demo as written, for the frame's title.
@@ -56,7 +59,7 @@ export function useSandboxRun(
   const [size, setSize] = useState<FrameSize>(NO_SIZE);
   const [error, setError] = useState<SandboxRun['error']>(null);
   const [crash, setCrash] = useState<Crash | null>(null);
-  const [stopped, setStopped] = useState(false);
+  const [stopped, setStopped] = useState<StopReason | null>(null);
   const active = files !== null;
 
   const setShown = useCallback((run: number | null) => {
@@ -84,13 +87,13 @@ export function useSandboxRun(
         setShown(run);
         if (frameSize !== null) setSize(frameBox(frameSize, window.innerHeight));
         setCrash(failed?.kind === 'runtime' ? failed : null);
-        setStopped(failed?.kind === 'stopped');
+        setStopped(failed?.kind === 'stopped' ? 'loop' : null);
       },
-      silent(run) {
+      torn(run, reason) {
         setSlots((current) => current.filter((slot) => slot.run !== run));
         if (run === shownRun.current) setShown(null);
         setCrash(null);
-        setStopped(true);
+        setStopped(reason);
       },
     }),
     [setShown],
@@ -104,7 +107,7 @@ export function useSandboxRun(
     setShown(null);
     setError(null);
     setCrash(null);
-    setStopped(false);
+    setStopped(null);
     return undefined;
   }, [active, setShown]);
 
@@ -141,7 +144,7 @@ export function useSandboxRun(
   );
   // one object per change too: the live code hands it up from an effect keyed on it
   return useMemo(
-    () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: false }),
+    () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: null }),
     [active, preview, error, stopped],
   );
 }

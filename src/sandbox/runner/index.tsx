@@ -21,11 +21,31 @@ const BUDGET_MS = 1000;
 // before anything else: the guard's clock and timer as the browser made them, then the lockdown
 const clock = performance.now.bind(performance);
 const setTimer = window.setTimeout.bind(window);
-lockDown();
-
+// `parent` is replaceable: the page is reached through the one the browser gave
+const page = window.parent;
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
-const post = (message: FrameMessage) => window.parent.postMessage(envelope(message), siteOrigin);
+const post = (message: FrameMessage) => page.postMessage(envelope(message), siteOrigin);
+const clearTimer = window.clearTimeout.bind(window);
+const cancelFrame = window.cancelAnimationFrame.bind(window);
+const nextFrame = window.requestAnimationFrame.bind(window);
+/** true once the code moved the frame's address: every guarded call throws from then on */
+let halted = false;
+
+/**
+ * The code moved the frame's address (./keepAddress.ts): the page tears the frame down, and
+ * until it has, nothing of the code runs again (each move is an entry in the visitor's history).
+ * Timer and animation frame ids count up from 1, so every one the code made is cleared.
+ */
+function halt() {
+  halted = true;
+  post({ type: 'moved' });
+  const lastTimer = setTimer(() => undefined, 0);
+  for (let id = 1; id <= lastTimer; id += 1) clearTimer(id);
+  const lastFrame = nextFrame(() => undefined);
+  for (let id = 1; id <= lastFrame; id += 1) cancelFrame(id);
+}
+lockDown(halt);
 
 const root = createRoot(document.getElementById('root')!);
 const locales = new Map<string, Record<string, string>>();
@@ -81,7 +101,9 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
     budgetMs: BUDGET_MS,
     schedule: (reset) => setTimer(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
-    onStop: () => report(id, { kind: 'stopped' }),
+    // a halted run is the page's to tear down, with its own notice
+    onStop: () => !halted && report(id, { kind: 'stopped' }),
+    halted: () => halted,
   });
   runOf.set(guard, id);
   const result = await runDemo({
@@ -110,7 +132,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
 }
 
 window.addEventListener('message', (event) => {
-  if (event.source !== window.parent || event.origin !== siteOrigin) return;
+  if (event.source !== page || event.origin !== siteOrigin) return;
   const message = readPageMessage(event.data);
   if (!message) return;
   if (message.type === 'ping') post({ type: 'pong', beat: message.beat });

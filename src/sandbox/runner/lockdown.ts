@@ -5,6 +5,8 @@
  * Threat model, attempt by attempt: maintainers/live-demo-sandbox.md.
  */
 
+import { keepAddress } from './keepAddress';
+
 /** The one Trusted Types policy the runner page allows (scripts/csp.mjs `runnerPolicy`). */
 export const TRUSTED_TYPES_POLICY = 'rcp-runner';
 
@@ -212,10 +214,11 @@ let scriptUrls: ScriptUrlPolicy | null = null;
 const expected: string[] = [];
 
 /**
- * Takes everything above away. Runs first in the runner, before any message is read; creates
- * the page's one Trusted Types policy, so no other code can create it.
+ * Takes everything above away, and the frame's address (./keepAddress.ts: `onMoved` is told of
+ * a change the visitor did not make). Runs first in the runner, before any message is read;
+ * creates the page's one Trusted Types policy, so no other code can create it.
  */
-export function lockDown(): void {
+export function lockDown(onMoved: () => void): void {
   const types = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } })
     .trustedTypes;
   scriptUrls =
@@ -231,6 +234,7 @@ export function lockDown(): void {
   refuseFrames();
   refuseFrameElements();
   freezeFocus();
+  keepAddress(onMoved);
 }
 
 /** Points `script` at `url`, through the runner's Trusted Types policy where the browser has one. */

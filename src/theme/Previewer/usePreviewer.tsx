@@ -145,7 +145,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const notice = edited.error
     ? { error: edited.error }
     : edited.stopped
-      ? { stopped: true as const }
+      ? { stopped: edited.stopped }
       : live.badLink
         ? { badLink: live.badLink }
         : null;

@@ -55,6 +55,14 @@ describe('createFrameGate', () => {
     expect(gate.admit({ type: 'height', height: 5, overlay: 0 })).toBe(false);
     expect(gate.admit({ type: 'result', run: 1, error: null })).toBe(false);
     expect(gate.admit({ type: 'pong', beat: 1 })).toBe(false);
+    expect(gate.admit({ type: 'moved' })).toBe(false);
+  });
+
+  it('takes a move of the address once: the page tears the frame down at the first', () => {
+    const gate = createFrameGate(2);
+    gate.admit({ type: 'ready' });
+    expect(gate.admit({ type: 'moved' })).toBe(true);
+    expect(gate.admit({ type: 'moved' })).toBe(false);
   });
 });
 

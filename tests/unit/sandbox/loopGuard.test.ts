@@ -89,6 +89,16 @@ describe('guardLoops stops endless code', () => {
     expect(runGuarded(code, fakeGuard().guard)).toBe(5);
   });
 
+  it('stops every guarded call and turn once the runner halted the code (a frame that moved its address)', () => {
+    let halted = false;
+    const guard = createLoopGuard({ now: () => 0, budgetMs: 1000, schedule: () => undefined, halted: () => halted });
+    const code = 'function step() { return 1; } return step();';
+    expect(runGuarded(code, guard)).toBe(1);
+    halted = true;
+    expect(() => runGuarded(code, guard)).toThrow(LoopStoppedError);
+    expect(() => runGuarded('return [1, 2].map((n) => n * 2);', guard)).toThrow(LoopStoppedError);
+  });
+
   it('gives each task its own budget: many short tasks never stop', () => {
     const { guard, endTask, stops } = fakeGuard(1000);
     for (let task = 0; task < 20; task += 1) {

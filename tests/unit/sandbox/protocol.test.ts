@@ -65,6 +65,8 @@ describe('readFrameMessage (the page reading the frame)', () => {
       expect(readFrameMessage(envelope({ type: 'result', run: 2, error }))).toEqual({ type: 'result', run: 2, error });
     }
     expect(readFrameMessage(envelope({ type: 'needLocale', id: 'kmr_IQ' }))).toEqual({ type: 'needLocale', id: 'kmr_IQ' });
+    // extra fields of a move are dropped
+    expect(readFrameMessage({ channel: CHANNEL, type: 'moved', to: 'x'.repeat(100) })).toEqual({ type: 'moved' });
   });
 
   it('caps the height a frame asks for', () => {

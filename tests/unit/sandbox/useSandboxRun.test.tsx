@@ -19,7 +19,7 @@ describe('useSandboxRun', () => {
 
   it('runs nothing and mounts no frame without files', () => {
     const { result } = renderHook(() => useSandboxRun(null, 'index.tsx', original));
-    expect(result.current).toEqual({ preview: null, error: null, stopped: false });
+    expect(result.current).toEqual({ preview: null, error: null, stopped: null });
   });
 
   it('returns the same result while nothing changed, with or without files', () => {
@@ -79,14 +79,39 @@ describe('useSandboxRun', () => {
       for (const message of answering.sent.splice(0)) if (message.type === 'ping') answering.fromFrame({ type: 'pong', beat: message.beat });
     }
     expect(answering.container.querySelector('iframe')).not.toBeNull();
-    expect(answering.latest.current?.stopped).toBe(false);
+    expect(answering.latest.current?.stopped).toBeNull();
 
     const silent = mounted();
     silent.fromFrame({ type: 'ready' });
     act(() => vi.advanceTimersByTime(2000));
     expect(silent.container.querySelector('iframe')).toBeNull();
-    expect(silent.latest.current?.stopped).toBe(true);
+    expect(silent.latest.current?.stopped).toBe('loop');
     expect(SILENCE_LIMIT_MS).toBeLessThan(2000);
+  });
+
+  it('tears down a frame that says it moved its address, and says why (issue 37)', () => {
+    const { container, fromFrame, latest } = mounted();
+    fromFrame({ type: 'moved' });
+    // before ready, a move is not the runner's word: nothing happens
+    expect(container.querySelector('iframe')).not.toBeNull();
+    fromFrame({ type: 'ready' });
+    fromFrame({ type: 'result', run: 1, error: null });
+    expect(latest.current?.stopped).toBeNull();
+    fromFrame({ type: 'moved' });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(latest.current?.stopped).toBe('moved');
+    // the original demo is back in the frame's place
+    expect(container.textContent).toContain('original');
+  });
+
+  it('tears down a frame that loads a second document (it navigated itself) and says it moved (issue 37)', () => {
+    const { container, frame, fromFrame, latest } = mounted();
+    fromFrame({ type: 'ready' });
+    act(() => void frame.dispatchEvent(new Event('load')));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    act(() => void frame.dispatchEvent(new Event('load')));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(latest.current?.stopped).toBe('moved');
   });
 
   it('runs every change in a new frame, keeping the shown one until the new one rendered (issue 37)', () => {

@@ -1,17 +1,18 @@
 import { useIntl } from 'dumi';
 import React from 'react';
 import type { LiveError } from '@site/liveDemo';
+import type { StopReason } from '@site/sandbox/protocol';
 import { reasonText } from './syntaxReason';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
-export type LiveNotice = { error: LiveError } | { badLink: 'invalid' | 'tooLarge' } | { stopped: true };
+export type LiveNotice = { error: LiveError } | { badLink: 'invalid' | 'tooLarge' } | { stopped: StopReason };
 
 function useNoticeText(notice: LiveNotice): string {
   const intl = useIntl();
   if ('badLink' in notice) {
     return intl.formatMessage({ id: notice.badLink === 'tooLarge' ? 'previewer.live.tooLarge' : 'previewer.live.badLink' });
   }
-  if ('stopped' in notice) return intl.formatMessage({ id: 'previewer.live.stopped' });
+  if ('stopped' in notice) return intl.formatMessage({ id: notice.stopped === 'moved' ? 'previewer.live.moved' : 'previewer.live.stopped' });
   const { error } = notice;
   switch (error.kind) {
     case 'syntax': {

@@ -4,4 +4,4 @@ import type { SandboxRun } from '@site/sandbox';
 export type LiveRunState = Pick<SandboxRun, 'error' | 'stopped'>;
 
 /** A run with nothing to tell: the state before the first report and after the last. */
-export const QUIET_RUN: LiveRunState = { error: null, stopped: false };
+export const QUIET_RUN: LiveRunState = { error: null, stopped: null };
