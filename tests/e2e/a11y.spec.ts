@@ -36,7 +36,7 @@ function isComponentGap(rule: string, node: Result['nodes'][number]): boolean {
  */
 function axe(page: Page, { contrast = true } = {}) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true);
-  // the site's routes have a contrast sweep of their own (contrast.spec.ts: every text, in both
+  // the site's routes have a contrast sweep of their own (in visual.spec.ts's visits: every text, in both
   // modes, at two widths, through gradients and translucent layers), stricter than axe's rule,
   // which took most of each scan's time; pages off the navigation keep axe's rule
   return contrast ? builder : builder.disableRules(['color-contrast']);
