@@ -6,6 +6,7 @@ import { describeThrown, envelope, readPageMessage, type FrameMessage, type Page
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchSize } from './frameDocument';
+import { addressMoved, isHalted } from './keepAddress';
 import { focusGivenByPage, lockDown } from './lockdown';
 import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
@@ -29,21 +30,22 @@ const post = (message: FrameMessage) => page.postMessage(envelope(message), site
 const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
-/** true once the code moved the frame's address: every guarded call throws from then on */
-let halted = false;
+const setAttribute = Element.prototype.setAttribute;
 
 /**
  * The code moved the frame's address (./keepAddress.ts): the page tears the frame down, and
- * until it has, nothing of the code runs again (each move is an entry in the visitor's history).
- * Timer and animation frame ids count up from 1, so every one the code made is cleared.
+ * until it has, nothing of the code runs again (each move is an entry in the visitor's history):
+ * every guarded call throws (isHalted), every timer and animation frame is cleared (their ids
+ * count up from 1), and the document is inert, so no fragment focuses an element whose focus
+ * listener would move again.
  */
 function halt() {
-  halted = true;
   post({ type: 'moved' });
   const lastTimer = setTimer(() => undefined, 0);
   for (let id = 1; id <= lastTimer; id += 1) clearTimer(id);
   const lastFrame = nextFrame(() => undefined);
   for (let id = 1; id <= lastFrame; id += 1) cancelFrame(id);
+  Reflect.apply(setAttribute, document.documentElement, ['inert', '']);
 }
 lockDown(halt);
 
@@ -102,8 +104,8 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
     schedule: (reset) => setTimer(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
     // a halted run is the page's to tear down, with its own notice
-    onStop: () => !halted && report(id, { kind: 'stopped' }),
-    halted: () => halted,
+    onStop: () => !isHalted() && report(id, { kind: 'stopped' }),
+    halted: isHalted,
   });
   runOf.set(guard, id);
   const result = await runDemo({
@@ -135,7 +137,10 @@ window.addEventListener('message', (event) => {
   if (event.source !== page || event.origin !== siteOrigin) return;
   const message = readPageMessage(event.data);
   if (!message) return;
-  if (message.type === 'ping') post({ type: 'pong', beat: message.beat });
+  // a frame that moved its address says so instead (again, if it could not before)
+  if (message.type === 'ping') {
+    if (!addressMoved()) post({ type: 'pong', beat: message.beat });
+  }
   else if (message.type === 'focus') focusGivenByPage();
   else if (message.type === 'run') {
     if (!ran) void run(message);

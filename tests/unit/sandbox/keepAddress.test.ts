@@ -1,44 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepAddress } from '../../../src/sandbox/runner/keepAddress';
+import { addressMoved, isHalted, keepAddress } from '../../../src/sandbox/runner/keepAddress';
 
 /**
- * The runner frame's hold on its address (issue 37). The browser half (a fragment move firing
- * popstate inside it, a trusted click allowing one) is proved in tests/e2e/sandbox-address.spec.ts.
+ * The runner frame's hold on its address (issue 37). Its state lives as long as the frame, so
+ * these steps run in order on one hold. The browser half (a fragment move firing popstate
+ * inside it, a trusted click allowing one) is proved in tests/e2e/sandbox-address.spec.ts.
  */
 describe('keepAddress', () => {
-  const moved = vi.fn();
-  keepAddress(moved);
+  const told = vi.fn();
+  keepAddress(told);
 
-  it('refuses every History move, for good', () => {
+  it('refuses every History move and document.open / write, for good', () => {
     for (const move of [
       () => history.pushState(null, '', '#pushed'),
       () => history.replaceState(null, '', '#replaced'),
       () => history.back(),
       () => history.forward(),
       () => history.go(-1),
+      () => document.open(),
+      () => document.write('<p>'),
+      () => document.writeln('<p>'),
     ]) {
       expect(move).toThrow('The live demo sandbox keeps its own address');
     }
     expect(() => Object.defineProperty(History.prototype, 'pushState', { value: () => undefined })).toThrow(TypeError);
     expect(() => {
-      (History.prototype as { pushState: unknown }).pushState = () => undefined;
+      (Document.prototype as { open: unknown }).open = () => undefined;
     }).toThrow(TypeError);
     expect(location.hash).toBe('');
   });
 
-  it('tells of the first move no click allowed, once', () => {
-    expect(moved).not.toHaveBeenCalled();
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(moved).toHaveBeenCalledTimes(1);
+  it('has nothing to tell while the address is the one the frame loaded at', () => {
+    expect(addressMoved()).toBe(false);
+    expect(isHalted()).toBe(false);
+    expect(told).not.toHaveBeenCalled();
   });
 
-  it('takes no allowance from a click a script made', () => {
-    const other = vi.fn();
-    // a second hold, as a fresh frame would have (the History refusals are already in place)
-    keepAddress(other);
+  it('tells of the first move a script made, once, and the code’s own listeners of it do not run', () => {
+    const own = vi.fn();
+    window.addEventListener('popstate', own);
+    // a click a script made allows nothing
     document.body.click();
     window.dispatchEvent(new PopStateEvent('popstate'));
-    expect(other).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(own).not.toHaveBeenCalled();
+    expect(isHalted()).toBe(true);
+    expect(addressMoved()).toBe(true);
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });
