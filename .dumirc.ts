@@ -91,6 +91,8 @@ export default defineConfig({
     // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
     './plugins/publish/twinsPlugin.ts',
     './plugins/bundle/frameworkChunk.ts',
+    // the layouts every page renders in the entry script, not chunks of their own (issue 41)
+    './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
     './plugins/bundle/stylesGroup.ts',
