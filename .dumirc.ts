@@ -171,5 +171,10 @@ export default defineConfig({
     },
     editLink: `${repositoryUrl}/edit/main/{filename}`,
     lastUpdated: true,
+    // no nprogress bar while a page's chunk loads (issue 41): dumi 2.4.50 writes its stylesheet
+    // without colours (`background: var;`, `undefined` shadows and spinner borders), so it drew
+    // nothing a visitor could see, for 1.6 KiB of script on every page; the page's place shows
+    // the site's Loading slot as before (maintainers/performance.md, step 10)
+    nprogress: false,
   },
 });
