@@ -91,6 +91,8 @@ export default defineConfig({
     // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
     './plugins/publish/twinsPlugin.ts',
     './plugins/bundle/frameworkChunk.ts',
+    // the layouts every page renders in the entry script, not chunks of their own (issue 41)
+    './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
     './plugins/bundle/stylesGroup.ts',
@@ -169,5 +171,10 @@ export default defineConfig({
     },
     editLink: `${repositoryUrl}/edit/main/{filename}`,
     lastUpdated: true,
+    // no nprogress bar while a page's chunk loads (issue 41): dumi 2.4.50 writes its stylesheet
+    // without colours (`background: var;`, `undefined` shadows and spinner borders), so it drew
+    // nothing a visitor could see, for 1.6 KiB of script on every page; the page's place shows
+    // the site's Loading slot as before (maintainers/performance.md, step 10)
+    nprogress: false,
   },
 });

@@ -5,12 +5,10 @@ import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
 import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
 import { cutOpener } from '../src/liveDemo/runPlace';
 import { ensurePageMessages } from '../src/runtime/pageMessages';
-import { configureProgressBar } from '../src/runtime/progressBar';
 
 // before any demo can run, a page that opened this tab loses its channel to it (issue 37);
 // the server render has no window
 if (typeof window !== 'undefined') cutOpener(window);
-configureProgressBar();
 
 // a failed download of a layout chunk shows the reload message instead of a blank page
 export { innerProvider } from '../src/theme/ChunkError/rootProvider';

@@ -1,3 +1,5 @@
+import type { IApi } from 'dumi';
+
 /** The part of a webpack configuration the build plugins change: split-chunk cache groups. */
 export type WebpackConfig = {
   target?: unknown;
@@ -14,4 +16,15 @@ export function withCacheGroup<T extends WebpackConfig>(config: T, name: string,
       splitChunks: { ...splitChunks, cacheGroups: { ...splitChunks.cacheGroups, [name]: group } },
     },
   };
+}
+
+/**
+ * Changes the production client build's split-chunk settings after umi's SSR feature, which
+ * replaces the client build's cache groups; the server bundle is left alone.
+ */
+export function modifyClientSplitChunks(api: IApi, change: <T extends WebpackConfig>(config: T) => T): void {
+  api.modifyWebpackConfig({
+    stage: Number.MAX_SAFE_INTEGER,
+    fn: (config) => (config.target === 'node' ? config : change(config)),
+  });
 }

@@ -1,6 +1,6 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
-import { withCacheGroup, type WebpackConfig } from './cacheGroups';
+import { modifyClientSplitChunks, withCacheGroup, type WebpackConfig } from './cacheGroups';
 
 /**
  * React, ReactDOM and the scheduler in a script of their own, before umi's entry script. The
@@ -38,11 +38,7 @@ export default (api: IApi) => {
   api.describe({ key: 'site:framework-chunk' });
   if (api.env !== 'production') return;
 
-  api.modifyWebpackConfig({
-    // after umi's SSR feature, which replaces the client build's cache groups
-    stage: Number.MAX_SAFE_INTEGER,
-    fn: (config) => (config.target === 'node' ? config : withFrameworkChunk(config)),
-  });
+  modifyClientSplitChunks(api, withFrameworkChunk);
 
   api.modifyExportHTMLFiles({
     stage: Number.MAX_SAFE_INTEGER - 1,

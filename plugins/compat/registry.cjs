@@ -9,6 +9,7 @@
  */
 const { demoSuspense } = require('../patches/demoSuspense.cjs');
 const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
+const { nativeAsyncUtils, nativeAsyncPlugins } = require('../patches/nativeAsyncUtils.cjs');
 const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
 const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
@@ -181,6 +182,31 @@ const PATCHES = [
     // without it every page throws 150-430 hydration mismatches
     impact: 'wrong',
     source: 'plugins/patches/demoSuspense.cjs',
+  },
+  {
+    name: 'nativeAsyncUtils',
+    kind: 'loader',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/client/theme-api/utils.js',
+    expects: 'getAgnosticComponentModule compiled to a generator driven by the inlined regenerator runtime',
+    check: changes(nativeAsyncUtils),
+    // without it the entry script carries a copy of regenerator's runtime
+    impact: 'slower',
+    source: 'plugins/patches/nativeAsyncUtils.cjs',
+  },
+  {
+    name: 'nativeAsyncPlugins',
+    kind: 'loader',
+    package: 'umi',
+    via: ['dumi'],
+    range: '4.7.22',
+    file: 'client/client/plugin.js',
+    expects: "applyPlugins' async modify and event compiled to generators driven by @babel/runtime's regenerator",
+    check: changes(nativeAsyncPlugins),
+    // without it the entry script carries regenerator's runtime (about 1.5 KiB gzipped)
+    impact: 'slower',
+    source: 'plugins/patches/nativeAsyncUtils.cjs',
   },
   {
     name: 'markSiteStylesheet',

@@ -103,6 +103,15 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .use('demo-suspense')
     .loader(loader('demoSuspense'));
 
+  // no regenerator runtime in the entry script for dumi's and umi's compiled async functions
+  // (see nativeAsyncUtils.cjs)
+  addLoader(memo, 'native-async-utils', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/)
+    .use('native-async-utils')
+    .loader(loader('nativeAsyncUtils'));
+  addLoader(memo, 'native-async-plugins', /[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/)
+    .use('native-async-plugins')
+    .loader(require.resolve('./nativeAsyncPlugins.cjs'));
+
   // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
   addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
     .use('shallow-route-meta')

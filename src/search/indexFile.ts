@@ -38,10 +38,7 @@ export interface SearchIndexFile {
   words: LanguageWords;
 }
 
-/** Where a language's index is served, below the site's base. */
-export function searchIndexPath(localeId: string): string {
-  return `search-index.${localeId}.json`;
-}
+export { searchIndexPath } from './indexPath';
 
 /**
  * A heading's anchor as the pages' headings get it (lower case, punctuation dropped, spaces to

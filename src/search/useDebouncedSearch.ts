@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { searchPages } from './query';
-import type { SearchEngine } from './engine';
+import type { Searcher } from './searcher';
 import type { SearchGroup } from './types';
 
 /** Results follow the typing after this pause. */
@@ -12,8 +11,8 @@ const NO_GROUPS: SearchGroup[] = [];
  * results at once and cancels a search still waiting. `pending` is true while results lag behind
  * the input.
  */
-export function useDebouncedSearch(engine: SearchEngine | null, keywords: string) {
-  const ready = engine !== null;
+export function useDebouncedSearch(search: Searcher | null, keywords: string) {
+  const ready = search !== null;
   const [groups, setGroups] = useState<SearchGroup[]>([]);
   const [pending, setPending] = useState(false);
   const blank = !keywords.trim();
@@ -27,11 +26,11 @@ export function useDebouncedSearch(engine: SearchEngine | null, keywords: string
     setPending(true);
     if (!ready) return undefined;
     const timer = setTimeout(() => {
-      setGroups(engine ? searchPages(engine, keywords) : []);
+      setGroups(search ? search(keywords) : []);
       setPending(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [engine, keywords, blank, ready]);
+  }, [search, keywords, blank, ready]);
 
   return { groups: blank ? NO_GROUPS : groups, pending: !blank && pending };
 }

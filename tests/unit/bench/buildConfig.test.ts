@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
 import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
+import { nativeAsyncPlugins, nativeAsyncUtils } from '../../../plugins/patches/nativeAsyncUtils.cjs';
+import { buildSync } from 'esbuild';
+import path from 'path';
 import { lazyTabs } from '../../../plugins/patches/lazyTabs.cjs';
 import {
   awaitOtherLanguage,
@@ -254,6 +257,94 @@ describe('shallowRouteMeta (no deep copy of every page meta at start-up)', () =>
     expect(page.toc).toEqual([{ id: 'a' }]);
     expect(apply({ meta: { x: 1 } }, page, () => 'deepmerge')).toBe('deepmerge');
     expect(apply({}, { frontmatter: {} }, () => 'deepmerge').tabs).toBeUndefined();
+  });
+});
+
+describe("nativeAsyncUtils (no regenerator runtime for dumi's theme-api utilities)", () => {
+  const file = createRequire(__filename).resolve('dumi/dist/client/theme-api/utils.js');
+  const installed = readFileSync(file, 'utf8');
+  const patched = nativeAsyncUtils(installed);
+
+  it("leaves nothing in dumi's installed file that calls the regenerator runtime", () => {
+    expect(installed).toContain('_regeneratorRuntime().mark(');
+    // the helpers' definitions stay (the minifier drops what nothing calls), their calls go
+    expect(patched).not.toContain('_regeneratorRuntime().');
+    expect(patched).not.toContain('= _asyncToGenerator(');
+    // the file's other exports are untouched
+    expect(patched.slice(0, patched.indexOf('export async function getAgnosticComponentModule'))).toBe(
+      installed.slice(0, installed.indexOf('export function getAgnosticComponentModule')),
+    );
+  });
+
+  it("answers as dumi's compiled function does: the default export, or the module, awaited when a promise", async () => {
+    const [source] = patched.match(/export async function getAgnosticComponentModule[\s\S]*?\n\}/) ?? [''];
+    const getModule = new Function(`${source.replace(/^export /, '')} return getAgnosticComponentModule;`)() as (
+      component: unknown,
+    ) => Promise<unknown>;
+    const Component = () => null;
+    expect(await getModule({ default: Component })).toBe(Component);
+    expect(await getModule(Promise.resolve({ default: Component }))).toBe(Component);
+    const plain = { render: Component };
+    expect(await getModule(plain)).toBe(plain);
+    expect(await getModule(Promise.resolve(plain))).toBe(plain);
+  });
+});
+
+describe("nativeAsyncPlugins (no regenerator runtime for umi's client plugin manager)", () => {
+  const file = createRequire(__filename).resolve('umi/client/client/plugin.js');
+  const installed = readFileSync(file, 'utf8');
+  const patched = nativeAsyncPlugins(installed);
+
+  interface Manager {
+    register(plugin: { apply: Record<string, unknown>; path: string }): void;
+    applyPlugins(options: { key: string; type: string; initialValue?: unknown; args?: object; async?: boolean }): unknown;
+  }
+  /** The installed file (or its patched form) bundled with its imports and run. */
+  function pluginManager(source: string, hooks: unknown[]): Manager {
+    const { outputFiles } = buildSync({
+      stdin: { contents: source, resolveDir: path.dirname(file), sourcefile: 'plugin.js' },
+      bundle: true,
+      format: 'cjs',
+      write: false,
+      logLevel: 'silent',
+    });
+    const module = { exports: {} as { PluginManager: new (opts: { validKeys: string[] }) => Manager } };
+    new Function('module', 'exports', outputFiles[0].text)(module, module.exports);
+    const manager = new module.exports.PluginManager({ validKeys: ['hook'] });
+    hooks.forEach((hook, index) => manager.register({ apply: { hook }, path: `plugin${index}` }));
+    return manager;
+  }
+
+  it("leaves no call of the regenerator runtime in umi's installed file, nor its import", () => {
+    expect(installed).toContain('_regeneratorRuntime().mark(');
+    expect(patched).not.toMatch(/regeneratorRuntime|asyncToGenerator/);
+  });
+
+  it("gives an async modify's result as umi's compiled code does, through functions, objects and promises", async () => {
+    const hooks = () => [
+      (memo: object) => Promise.resolve({ ...memo, a: 1 }),
+      { b: 2 },
+      Promise.resolve({ c: 3 }),
+      (memo: object, args: { d: number }) => ({ ...memo, d: args.d }),
+    ];
+    const run = (source: string) =>
+      pluginManager(source, hooks()).applyPlugins({ key: 'hook', type: 'modify', initialValue: Promise.resolve({ z: 0 }), args: { d: 4 }, async: true });
+    const expected = { z: 0, a: 1, b: 2, c: 3, d: 4 };
+    expect(await run(installed)).toEqual(expected);
+    expect(await run(patched)).toEqual(expected);
+  });
+
+  it('runs an event\'s hooks in turn, an async one awaited before the next, and rejects when one throws', async () => {
+    const run = async (source: string) => {
+      const calls: string[] = [];
+      const slow = () => new Promise<void>((resolve) => setTimeout(() => (calls.push('slow'), resolve()), 5));
+      await pluginManager(source, [slow, () => calls.push('next')]).applyPlugins({ key: 'hook', type: 'event', async: true });
+      const failing = pluginManager(source, [() => { throw new Error('hook failed'); }]);
+      const error = await (failing.applyPlugins({ key: 'hook', type: 'event' }) as Promise<void>).catch((e: Error) => e.message);
+      return [...calls, error];
+    };
+    expect(await run(installed)).toEqual(['slow', 'next', 'hook failed']);
+    expect(await run(patched)).toEqual(['slow', 'next', 'hook failed']);
   });
 });
 
