@@ -5,4 +5,5 @@
  * separate esbuild bundle (plugins/sandbox/runnerPage.ts), never imported by the page.
  */
 export { default as SharedCodeNotice } from './SharedCodeNotice';
+export type { StopReason } from './protocol';
 export { RUN_DELAY_MS, useSandboxRun, type SandboxRun } from './useSandboxRun';

@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
 import type { LiveError } from '@site/liveDemo';
-import type { StopReason } from '@site/sandbox/protocol';
+import type { StopReason } from '@site/sandbox';
 import { reasonText } from './syntaxReason';
 
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
