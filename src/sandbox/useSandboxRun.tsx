@@ -37,8 +37,9 @@ function errorOf(crash: Crash): Error {
  * Runs `files` (a demo with the visitor's edits) in a sandboxed runner frame, RUN_DELAY_MS after
  * the last change, and returns what to show. Every run gets a new frame, loaded out of sight
  * while the last good one stays in place, which it replaces once it rendered; a frame that
- * stopped answering or changed its own address is torn down. `files` null runs nothing and mounts no frame. A thrown error
- * shows the demo's error box in place of the frame; its retry runs the code again.
+ * stopped answering or changed its own address is torn down. `files` null runs nothing and
+ * mounts no frame. A thrown error shows the demo's error box in place of the frame; its retry
+ * runs the code again.
  * `release`: the rc-pagination release the code runs on (issue 39); `edited`: whether `files`
  * are the visitor's (or shared) code rather than the demo as written, for the frame's title.
  */

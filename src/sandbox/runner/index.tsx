@@ -7,7 +7,7 @@ import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchSize } from './frameDocument';
 import { addressMoved, isHalted } from './keepAddress';
-import { focusGivenByPage, lockDown } from './lockdown';
+import { focusGivenByPage, lockDown, parentWindow } from './lockdown';
 import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
 
@@ -22,11 +22,9 @@ const BUDGET_MS = 1000;
 // before anything else: the guard's clock and timer as the browser made them, then the lockdown
 const clock = performance.now.bind(performance);
 const setTimer = window.setTimeout.bind(window);
-// `parent` is replaceable: the page is reached through the one the browser gave
-const page = window.parent;
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
-const post = (message: FrameMessage) => page.postMessage(envelope(message), siteOrigin);
+const post = (message: FrameMessage) => parentWindow.postMessage(envelope(message), siteOrigin);
 const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
@@ -134,7 +132,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
 }
 
 window.addEventListener('message', (event) => {
-  if (event.source !== page || event.origin !== siteOrigin) return;
+  if (event.source !== parentWindow || event.origin !== siteOrigin) return;
   const message = readPageMessage(event.data);
   if (!message) return;
   // a frame that moved its address says so instead (again, if it could not before)

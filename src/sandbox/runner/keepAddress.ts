@@ -10,8 +10,9 @@
  * (with the stack all but used up) is found by `addressMoved` at the next ping.
  */
 
+import { seal } from './seal';
+
 const apply = Reflect.apply;
-const defineProperty = Object.defineProperty;
 const setTimer = window.setTimeout;
 const stopImmediately = Event.prototype.stopImmediatePropagation;
 const hrefOf = Object.getOwnPropertyDescriptor(location, 'href')?.get;
@@ -20,12 +21,10 @@ const refuse = () => {
   throw new DOMException('The live demo sandbox keeps its own address', 'NotSupportedError');
 };
 
-/** Replaces `names` on `prototype` with a refusal, for good: not writable, not configurable. */
+/** Replaces `names` on `prototype` with a refusal, for good. */
 function refuseAll(prototype: object | undefined, names: readonly string[]): void {
   if (!prototype) return;
-  for (const name of names) {
-    if (name in prototype) defineProperty(prototype, name, { value: refuse, writable: false, configurable: false, enumerable: false });
-  }
+  for (const name of names) if (name in prototype) seal(prototype, name, refuse);
 }
 
 /** the code moved the address: set before any call, so no stack overflow can leave it unset */

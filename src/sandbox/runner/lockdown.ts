@@ -6,18 +6,20 @@
  */
 
 import { keepAddress } from './keepAddress';
+import { seal } from './seal';
 
 /** The one Trusted Types policy the runner page allows (scripts/csp.mjs `runnerPolicy`). */
 export const TRUSTED_TYPES_POLICY = 'rcp-runner';
 
 // taken now: visitor code may replace the globals and prototypes these come from
 const apply = Reflect.apply;
-const defineProperty = Object.defineProperty;
 const toText = String;
 const lowerCase = String.prototype.toLowerCase;
 const lastIndexOf = String.prototype.lastIndexOf;
 const slice = String.prototype.slice;
 const hasFocus = Document.prototype.hasFocus;
+/** The page's window as the browser gave it, taken before any visitor code (`parent` is replaceable). */
+export const parentWindow = window.parent;
 const currentEvent = Object.getOwnPropertyDescriptor(window, 'event')?.get;
 const eventType = Object.getOwnPropertyDescriptor(Event.prototype, 'type')?.get;
 
@@ -26,11 +28,6 @@ const FRAME_TAGS: readonly string[] = Object.freeze(['iframe', 'frame', 'framese
 
 /** Globals that open a network path CSP does not police (WebRTC) or that build markup outside Trusted Types. */
 const REMOVED = /^(webkit)?RTC|^(WebTransport|XSLTProcessor)$/;
-
-/** Sets a property for good: not writable, not configurable. */
-function seal(target: object, name: string, value: unknown): void {
-  defineProperty(target, name, { value, writable: false, configurable: false, enumerable: false });
-}
 
 function isFrameTag(name: string): boolean {
   return isOneOf(apply(lowerCase, apply(slice, name, [apply(lastIndexOf, name, [':']) + 1]), []), FRAME_TAGS);
@@ -174,7 +171,7 @@ function keepUngivenFocusOut(): void {
       if (focusGiven || !event.isTrusted || !(event.target instanceof HTMLElement)) return;
       refused = { element: event.target, at: apply(now, Date, []) as number };
       apply(elementBlur, event.target, []);
-      window.parent.focus();
+      parentWindow.focus();
       // each stolen focus sends some keys here before the page has them again: the element is
       // made inert (not focusable, by a fragment either) until the visitor points into the frame
       apply(setAttribute, event.target, ['inert', '']);
