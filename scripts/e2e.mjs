@@ -8,7 +8,8 @@
  * builds while the unit tests run).
  */
 import { execSync } from 'node:child_process';
-import { rmSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 
 const started = Date.now();
 /** Runs a step and prints how long it took, so a CI log shows where the suite's time goes. */
@@ -16,12 +17,31 @@ const run = (command, env = {}) => {
   const start = Date.now();
   try {
     execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+  } catch (error) {
+    if (command.startsWith('npx playwright')) printErrorContexts();
+    throw error;
   } finally {
     const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
     const base = ['BASE', 'E2E_ONLY'].filter((name) => env[name]).map((name) => ` (${name}=${env[name]})`).join('');
     console.log(`e2e: ${command}${base} took ${seconds(Date.now() - start)}, ${seconds(Date.now() - started)} so far`);
   }
 };
+
+/**
+ * A failed test's page as Playwright saw it (its accessibility snapshot, test-results/…/
+ * error-context.md), printed so that a CI log, which keeps no files, shows what was on screen.
+ */
+function printErrorContexts(dir = 'test-results') {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) printErrorContexts(file);
+    else if (entry.name === 'error-context.md') {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      console.log(`\n--- ${file} (${lines.length} lines) ---\n${lines.slice(0, 400).join('\n')}`);
+    }
+  }
+}
 
 run('node scripts/ensure-chromium.mjs');
 
