@@ -5,7 +5,7 @@
  */
 import React, { type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler } from 'react';
 import type { SelectProps } from 'rc-select';
-import { choicesOf, inputAriaAttributes, rootAttributes, shownChoice } from './closedSelect';
+import { choicesOf, inputAriaAttributes, rootAttributes, shownChoice } from './selectProps';
 
 /** What the stand-in listens to before the real select arrives (none while disabled). */
 export interface Intent {

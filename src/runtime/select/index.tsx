@@ -8,7 +8,7 @@
 import React, { forwardRef, useEffect, useState } from 'react';
 import type { SelectProps } from 'rc-select';
 import { ClosedSelect } from './ClosedSelect';
-import { drawsAlike } from './closedSelect';
+import { drawsAlike } from './selectProps';
 import { useRealSelect } from './useRealSelect';
 
 let nextId = 0;

@@ -34,7 +34,6 @@ const SIZE_CHANGERS: Record<string, PaginationProps> = {
   'custom pageSizeOptions': { total: 500, pageSizeOptions: ['5', '15', '30'], defaultPageSize: 15 },
   'a size changer with the quick jumper': { total: 500, showQuickJumper: true },
   'its own prefix': { total: 500, selectPrefixCls: 'my-select' },
-  'option text from buildOptionText': { total: 500, buildOptionText: (value: string | number) => `${value} rows` },
 };
 
 const pagination = (Select: SelectClass, props: PaginationProps) => (
