@@ -13,7 +13,7 @@ export interface Handover {
   focus: boolean;
 }
 
-/** Keys with which rc-select opens a closed select. */
+/** Keys with which rc-select opens a closed select (the usual ones; it opens on most keys). */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 const prefetch = () => {
