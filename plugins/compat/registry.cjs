@@ -303,6 +303,18 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
+    name: 'lazySelect',
+    kind: 'substitution',
+    package: 'rc-select',
+    range: '14.11.x',
+    file: 'es/Selector/Input.js',
+    expects:
+      "rc-select imported by its package name (aliased to src/runtime/select, which draws its closed single select: tests/unit/runtime/select.test.tsx compares the markup) and its input's attributes as the stand-in writes them",
+    check: contains("'aria-owns': \"\".concat(id, \"_list\")", 'readOnly: !editable', "unselectable: !editable ? 'on' : null"),
+    impact: 'slower',
+    source: 'plugins/patches/index.ts',
+  },
+  {
     name: 'nativeResizeObserver',
     kind: 'substitution',
     package: 'resize-observer-polyfill',

@@ -130,6 +130,11 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     site('src/runtime/reactOnlyRenderer.ts'),
   );
 
+  // the size changer's select drawn closed as rc-select draws it, rc-select itself downloaded
+  // on first use (src/runtime/select, issue 41); both builds, so the prerendered HTML and the
+  // hydration agree. The stand-in imports the real one by its file, `rc-select/es/index`
+  memo.resolve.alias.set('rc-select$', site('src/runtime/select/index.tsx'));
+
   // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
   memo.resolve.alias.set('resize-observer-polyfill$', site('src/runtime/nativeResizeObserver.ts'));
 

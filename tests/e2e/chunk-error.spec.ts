@@ -92,6 +92,27 @@ test.describe('a chunk that fails to download', () => {
     await expect(page.locator('.rcp-previewer').nth(1).locator('.rc-pagination').first()).toBeVisible();
   });
 
+  test('a size changer whose select fails to download: the reload banner, the page still works, a later press opens it (issue 41)', async ({
+    page,
+  }) => {
+    await openWithFailingChunks(page, 'demo/sizer');
+    const pagination = page.locator('.rc-pagination').first();
+    const changer = pagination.locator('.rc-pagination-options-size-changer');
+    await changer.click();
+    const banner = page.getByRole('alert').filter({ hasText: MESSAGES.en.banner });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: MESSAGES.en.reload })).toBeVisible();
+    // the select still shows its size, and the pages still turn
+    await expect(changer.locator('.rc-select-selection-item')).toHaveText(/\d+ \/ page/);
+    await pagination.locator('.rc-pagination-item-2').click();
+    await expect(pagination.locator('.rc-pagination-item-2')).toHaveClass(/rc-pagination-item-active/);
+    // once the server answers again, the next press downloads rc-select and opens the list
+    await page.unroute('**/*.async.js');
+    await page.locator('h1').click();
+    await changer.click();
+    await expect(page.locator('.rc-select-dropdown:not(.rc-select-dropdown-hidden)').first()).toBeVisible();
+  });
+
   test('a standalone demo page shows the message in the language of ?locale=', async ({ page }) => {
     await page.route('**/*.async.js', fail);
     await page.goto('~demos/docs-demo-basic-demo-basic?locale=zh-CN');

@@ -186,3 +186,29 @@ if (SITE_ROUTES.includes('playground')) {
     await expect(total).toHaveValue('30');
   });
 }
+
+visit('a size changer is reached by Tab, opened with ArrowDown and a size picked with Enter (issue 41)', BASE_INDEPENDENT, async ({
+  page,
+}) => {
+  await open(page, 'demo/sizer');
+  const changer = page.locator('.rc-pagination-options-size-changer').first();
+  // the select the page hydrated hands over to rc-select once focused: wait for the focus to be
+  // inside the size changer rather than on one element
+  const inChanger = () =>
+    changer.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element);
+  for (let presses = 0; !(await inChanger()); presses += 1) {
+    expect(presses, 'Tab reaches the size changer').toBeLessThan(200);
+    await page.keyboard.press('Tab');
+  }
+  const before = await changer.locator('.rc-select-selection-item').textContent();
+  await page.keyboard.press('ArrowDown');
+  const list = page.locator('.rc-select-dropdown:not(.rc-select-dropdown-hidden)').first();
+  await expect(list).toBeVisible();
+  await expect(changer.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const active = await list.locator('.rc-select-item-option-active').getAttribute('title');
+  expect(active).not.toBe(before);
+  await page.keyboard.press('Enter');
+  await expect(changer.locator('.rc-select-selection-item')).toHaveText(active!);
+  await expect(list).toBeHidden();
+});

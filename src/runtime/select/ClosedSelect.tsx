@@ -1,0 +1,78 @@
+/*
+ * The markup rc-select 14.11.0 renders for a closed single select without search, element for
+ * element and attribute for attribute (tests/unit/runtime/select.test.tsx renders both), so a
+ * prerendered page hydrates the stand-in and no pixel moves when the real select takes over.
+ */
+import React, { type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler } from 'react';
+import type { SelectProps } from 'rc-select';
+import { choicesOf, inputAriaAttributes, rootAttributes, shownChoice } from './selectProps';
+
+/** What the stand-in listens to before the real select arrives (none while disabled). */
+export interface Intent {
+  onPointerEnter?: () => void;
+  onTouchStart?: () => void;
+  onMouseDown?: MouseEventHandler<HTMLDivElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
+}
+
+export interface ClosedSelectProps {
+  select: SelectProps;
+  /** rc-select's id (undefined until mounted, as rc-select's own) */
+  id: string | undefined;
+  /** rc-select's `-focused` state, with its polite announcement of the value */
+  focused: boolean;
+  intent: Intent;
+}
+
+/** A closed single select, drawn as rc-select draws one. */
+export function ClosedSelect({ select, id, focused, intent }: ClosedSelectProps) {
+  const prefixCls = select.prefixCls ?? 'rc-select';
+  const value = 'value' in select ? select.value : select.defaultValue;
+  const shown = shownChoice(value, choicesOf(select), select.title);
+  const classes = [prefixCls, select.className, focused && `${prefixCls}-focused`, `${prefixCls}-single`, select.disabled && `${prefixCls}-disabled`];
+  return (
+    <div className={classes.filter(Boolean).join(' ')} {...rootAttributes(select)} {...intent}>
+      {focused && (
+        <span aria-live="polite" style={{ width: 0, height: 0, position: 'absolute', overflow: 'hidden', opacity: 0 }}>
+          {shown && (typeof shown.label === 'string' || typeof shown.label === 'number' ? shown.label : String(value))}
+        </span>
+      )}
+      <div className={`${prefixCls}-selector`}>
+        <span className={`${prefixCls}-selection-search`}>
+          <input
+            type="search"
+            id={id}
+            disabled={select.disabled}
+            tabIndex={select.tabIndex}
+            autoComplete="off"
+            className={`${prefixCls}-selection-search-input`}
+            role="combobox"
+            aria-expanded={false}
+            aria-haspopup="listbox"
+            aria-owns={`${id}_list`}
+            aria-autocomplete="list"
+            aria-controls={`${id}_list`}
+            {...inputAriaAttributes(select)}
+            value=""
+            readOnly
+            unselectable="on"
+            style={{ opacity: 0 }}
+            onChange={ignore}
+          />
+        </span>
+        {shown ? (
+          <span className={`${prefixCls}-selection-item`} title={shown.title}>
+            {shown.label}
+          </span>
+        ) : (
+          <span className={`${prefixCls}-selection-placeholder`}>{select.placeholder}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The input is read-only; React asks for a handler beside `value`. */
+function ignore() {}
