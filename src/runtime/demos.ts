@@ -15,6 +15,7 @@
  * The generated `.dumi/tmp/dumi/meta/exports.ts` calls `installDemos` and re-exports `useDemo`
  * and `getFullDemos` in place of dumi's.
  */
+import { useDemoUpdates } from './demoUpdates';
 
 /** One demo's data as dumi's demo module (`page.md?type=demo`) exports it. */
 export interface DemoData {
@@ -107,7 +108,7 @@ function loadLookup(): Promise<DemoLookup> {
  * A live demo's imports name files without their extension ("./utils" for "./utils.ts"): the
  * context holds each file under both names.
  */
-function withBareNames(demo: DemoData): DemoData {
+export function withBareNames(demo: DemoData): DemoData {
   const context = demo.context;
   if (context) {
     for (const file of Object.keys(context)) {
@@ -164,6 +165,8 @@ function track<T>(promise: Promise<T>): Tracked<T> {
  * the demo is on (the standalone page reads it from its address).
  */
 export function useDemo(id: string, loader?: DemoGetter, version?: string, routeId?: string): DemoData | undefined {
+  // `dumi dev`: a demo's edit renders again in place (./demoUpdates.ts); not in the build
+  if (process.env.NODE_ENV === 'development') useDemoUpdates();
   const key = version ? `${id}@${version}` : id;
   let entry = cache.get(key);
   if (!entry) {
