@@ -10,9 +10,9 @@
  * place, so the demo keeps its state. When the demo module's own code changed (the Markdown page
  * was edited: an inline demo, a demo added, another import), the new components come too.
  *
- * Nothing here runs in the production build: the loader is added in development only, and
- * `useDemo` calls `useDemoUpdates` only when NODE_ENV is 'development'. The module has no
- * statement with a side effect at its top level, so the build leaves it out.
+ * Nothing here is in the production build: the loader is added in development only, and
+ * `useDemo` requires this module inside a condition on NODE_ENV that the build drops unread
+ * (a static import left React's hook, and another module id, in the build's entry script).
  */
 import { useSyncExternalStore } from 'react';
 import { withBareNames, type DemoData } from './demos';

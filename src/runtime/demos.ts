@@ -15,7 +15,6 @@
  * The generated `.dumi/tmp/dumi/meta/exports.ts` calls `installDemos` and re-exports `useDemo`
  * and `getFullDemos` in place of dumi's.
  */
-import { useDemoUpdates } from './demoUpdates';
 
 /** One demo's data as dumi's demo module (`page.md?type=demo`) exports it. */
 export interface DemoData {
@@ -165,8 +164,10 @@ function track<T>(promise: Promise<T>): Tracked<T> {
  * the demo is on (the standalone page reads it from its address).
  */
 export function useDemo(id: string, loader?: DemoGetter, version?: string, routeId?: string): DemoData | undefined {
-  // `dumi dev`: a demo's edit renders again in place (./demoUpdates.ts); not in the build
-  if (process.env.NODE_ENV === 'development') useDemoUpdates();
+  // `dumi dev`: a demo's edit renders again in place (./demoUpdates.ts). Required inside the
+  // condition, which the build drops before it reads the module: no import of it (nor of React's
+  // hook it calls) stays in the production script
+  if (process.env.NODE_ENV === 'development') (require('./demoUpdates') as typeof import('./demoUpdates')).useDemoUpdates();
   const key = version ? `${id}@${version}` : id;
   let entry = cache.get(key);
   if (!entry) {
