@@ -105,6 +105,8 @@ export default defineConfig({
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
+    // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
+    './plugins/bundle/demoHotUpdate.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',
     // last: every loader, alias and module replacement that patches a dependency

@@ -107,7 +107,7 @@ function loadLookup(): Promise<DemoLookup> {
  * A live demo's imports name files without their extension ("./utils" for "./utils.ts"): the
  * context holds each file under both names.
  */
-function withBareNames(demo: DemoData): DemoData {
+export function withBareNames(demo: DemoData): DemoData {
   const context = demo.context;
   if (context) {
     for (const file of Object.keys(context)) {
@@ -164,6 +164,10 @@ function track<T>(promise: Promise<T>): Tracked<T> {
  * the demo is on (the standalone page reads it from its address).
  */
 export function useDemo(id: string, loader?: DemoGetter, version?: string, routeId?: string): DemoData | undefined {
+  // `dumi dev`: a demo's edit renders again in place (./demoUpdates.ts). Required inside the
+  // condition, which the build drops before it reads the module: no import of it (nor of React's
+  // hook it calls) stays in the production script
+  if (process.env.NODE_ENV === 'development') (require('./demoUpdates') as typeof import('./demoUpdates')).useDemoUpdates();
   const key = version ? `${id}@${version}` : id;
   let entry = cache.get(key);
   if (!entry) {
