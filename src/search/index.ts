@@ -1,6 +1,5 @@
 export { buildSearchPages, localeDocRoutes } from './documents';
 export type { SearchEngine } from './engine';
-export type { Searcher } from './searcher';
 export { highlight } from './highlight';
 export { nextActiveIndex } from './listNavigation';
 export { otherLanguageOf, type OtherLanguage } from './otherLanguage';

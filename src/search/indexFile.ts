@@ -38,7 +38,10 @@ export interface SearchIndexFile {
   words: LanguageWords;
 }
 
-export { searchIndexPath } from './indexPath';
+/** Where a language's index is served, below the site's base. */
+export function searchIndexPath(localeId: string): string {
+  return `search-index.${localeId}.json`;
+}
 
 /**
  * A heading's anchor as the pages' headings get it (lower case, punctuation dropped, spaces to

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Searcher } from './searcher';
+import { searchPages } from './query';
+import type { SearchEngine } from './engine';
 import type { SearchGroup } from './types';
 
 /** Results follow the typing after this pause. */
@@ -11,8 +12,8 @@ const NO_GROUPS: SearchGroup[] = [];
  * results at once and cancels a search still waiting. `pending` is true while results lag behind
  * the input.
  */
-export function useDebouncedSearch(search: Searcher | null, keywords: string) {
-  const ready = search !== null;
+export function useDebouncedSearch(engine: SearchEngine | null, keywords: string) {
+  const ready = engine !== null;
   const [groups, setGroups] = useState<SearchGroup[]>([]);
   const [pending, setPending] = useState(false);
   const blank = !keywords.trim();
@@ -26,11 +27,11 @@ export function useDebouncedSearch(search: Searcher | null, keywords: string) {
     setPending(true);
     if (!ready) return undefined;
     const timer = setTimeout(() => {
-      setGroups(search ? search(keywords) : []);
+      setGroups(engine ? searchPages(engine, keywords) : []);
       setPending(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, keywords, blank, ready]);
+  }, [engine, keywords, blank, ready]);
 
   return { groups: blank ? NO_GROUPS : groups, pending: !blank && pending };
 }

@@ -1,7 +1,7 @@
 import { useAppData, useLocale } from 'dumi';
 import { useCallback, useRef, useState } from 'react';
-import { searchIndexPath } from './indexPath';
-import type { Searcher } from './searcher';
+import type { SearchEngine } from './engine';
+import { readSearchIndex, readSearchWords, searchIndexPath } from './indexFile';
 
 export type SearchDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -15,8 +15,8 @@ export function useSearchIndex(localeId?: string) {
   const { basename = '/' } = useAppData() as { basename?: string };
   const current = useLocale();
   const id = localeId ?? current.id;
-  // each language's search, kept as that language's: the language asked for may change
-  const [loaded, setLoaded] = useState<{ id: string; search: Searcher } | null>(null);
+  // each language's engine, kept as that language's: the language asked for may change
+  const [loaded, setLoaded] = useState<{ id: string; engine: SearchEngine } | null>(null);
   const [status, setStatus] = useState<SearchDataStatus>('idle');
   const started = useRef<string | null>(null);
 
@@ -30,10 +30,11 @@ export function useSearchIndex(localeId?: string) {
         if (!response.ok) throw new Error(`${url}: ${response.status}`);
         return response.json() as Promise<unknown>;
       }),
-      import(/* webpackChunkName: "search" */ './searcher'),
+      import(/* webpackChunkName: "search" */ './engine'),
     ]).then(
-      ([data, { createSearcher }]) => {
-        setLoaded({ id, search: createSearcher(data, id) });
+      ([data, { createSearchEngine }]) => {
+        const engine = createSearchEngine(readSearchIndex(data, id), readSearchWords(data, id));
+        setLoaded({ id, engine });
         setStatus('ready');
       },
       () => {
@@ -44,6 +45,6 @@ export function useSearchIndex(localeId?: string) {
     );
   }, [basename, id]);
 
-  const search = loaded?.id === id ? loaded.search : null;
-  return { search, status: search || status !== 'ready' ? status : 'idle', load };
+  const engine = loaded?.id === id ? loaded.engine : null;
+  return { engine, status: engine || status !== 'ready' ? status : 'idle', load };
 }

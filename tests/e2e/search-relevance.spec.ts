@@ -109,14 +109,13 @@ test.describe('search box', () => {
       expect.stringMatching(/\/search-index\.en-US\.json$/),
     ]);
     const scripts = requests.filter((request) => request.resourceType() === 'script');
-    // the search code (the site's engine with its ranking and highlighting, src/search/searcher.ts,
-    // and MiniSearch, one or two chunks), never a demo's
+    // the search code (the site's engine and MiniSearch, one or two chunks), never a demo's
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     expect(scripts.length).toBeLessThanOrEqual(2);
     const bodies = await Promise.all(
       scripts.map(async (request) => (await (await request.response())?.text()) ?? ''),
     );
-    expect(bodies.join('\n')).toContain('createSearcher');
+    expect(bodies.join('\n')).toContain('createSearchEngine');
     expect(bodies.join('\n')).toContain('MiniSearch');
     for (const body of bodies) expect(body).not.toMatch(/rc-pagination|docs-demo-|DumiDemo/);
     expect(paths).toHaveLength(scripts.length + 1);

@@ -22,8 +22,8 @@ export default function SearchBar() {
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const { search, status, load, offer } = useLanguageSearch(keywords);
-  const { groups, pending } = useDebouncedSearch(search, keywords);
+  const { engine, status, load, offer } = useLanguageSearch(keywords);
+  const { groups, pending } = useDebouncedSearch(engine, keywords);
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
   const modifier = useShortcutModifier();
   const showPopup = open && keywords.trim() !== '';

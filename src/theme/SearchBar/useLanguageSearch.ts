@@ -36,5 +36,5 @@ export function useLanguageSearch(keywords: string) {
         }
       : null;
 
-  return { search: active.search, status: active.status, load: own.load, offer };
+  return { engine: active.engine, status: active.status, load: own.load, offer };
 }

@@ -1,12 +1,10 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../../src/search';
-import { searchPages } from '../../../src/search';
 import { createSearchEngine } from '../../../src/search/engine';
 import { PAGES } from './fixtures';
 
 const ENGINE = createSearchEngine(PAGES);
-const SEARCH = (input: string) => searchPages(ENGINE, input);
 
 describe('useDebouncedSearch', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -16,7 +14,7 @@ describe('useDebouncedSearch', () => {
   });
 
   const setup = (keywords: string, ready = true) =>
-    renderHook((props) => useDebouncedSearch(props.ready ? SEARCH : null, props.keywords), {
+    renderHook((props) => useDebouncedSearch(props.ready ? ENGINE : null, props.keywords), {
       initialProps: { keywords, ready },
     });
 
