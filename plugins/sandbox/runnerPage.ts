@@ -23,6 +23,40 @@ const SUCRASE_STUBS: Record<string, string> = {
   './computeSourceMap': "export default function computeSourceMap() { throw new Error('no source maps in the runner'); }",
 };
 
+/**
+ * The transformers compile.ts's options never construct (it compiles with `imports`, so to
+ * CommonJS, with `disableESTransforms`, and never asks for Flow, Jest or react-hot-loader):
+ * each a class that says so if it ever were. 2.3 KiB gzipped of the runner.
+ */
+const UNUSED_TRANSFORMERS = [
+  'ESMImportTransformer',
+  'FlowTransformer',
+  'JestHoistTransformer',
+  'ReactHotLoaderTransformer',
+  'OptionalChainingNullishTransformer',
+  'NumericSeparatorTransformer',
+  'OptionalCatchBindingTransformer',
+];
+
+/**
+ * Constructed for every JSX file, but it only names `createReactClass({…})` and
+ * `React.createClass({…})` calls, which neither React 18 nor the runner's modules offer: a
+ * transformer that processes nothing. 0.7 KiB gzipped.
+ */
+const IDLE_TRANSFORMERS = ['ReactDisplayNameTransformer'];
+
+/**
+ * The parser's Flow plugin, whose every call sits behind the parser's `isFlowEnabled` (false
+ * without the `flow` transform): the same exported names, each throwing. 0.9 KiB gzipped.
+ */
+function flowStub(file: string): string {
+  const names = [...fs.readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)].map(([, name]) => name);
+  if (names.length === 0) throw new Error(`sucrase's Flow plugin (${file}) exports no function any more: check the runner's trim`);
+  return names.map((name) => `export function ${name}() { throw new Error('Flow is not parsed in the runner'); }`).join('\n');
+}
+
+const SUCRASE_ESM = /sucrase[\\/]dist[\\/]esm[\\/]/;
+
 export const sucraseTrim: Plugin = {
   name: 'sucrase-trim',
   setup(build) {
@@ -30,6 +64,33 @@ export const sucraseTrim: Plugin = {
       /sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer) ? { path: request, namespace: 'sucrase-stub' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'sucrase-stub' }, ({ path: request }) => ({ contents: SUCRASE_STUBS[request], loader: 'js' }));
+    const unused = new RegExp(`^\\./(${UNUSED_TRANSFORMERS.join('|')})$`);
+    build.onResolve({ filter: unused }, ({ path: request, importer }) =>
+      /sucrase[\\/]dist[\\/]esm[\\/]transformers[\\/]RootTransformer\.js$/.test(importer)
+        ? { path: request.slice(2), namespace: 'sucrase-unused-transformer' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-unused-transformer' }, ({ path: name }) => ({
+      contents: `export default class ${name} { constructor() { throw new Error('${name} is not in the runner'); } }`,
+      loader: 'js',
+    }));
+    const idle = new RegExp(`^\\./(${IDLE_TRANSFORMERS.join('|')})$`);
+    build.onResolve({ filter: idle }, ({ path: request, importer }) =>
+      /sucrase[\\/]dist[\\/]esm[\\/]transformers[\\/]RootTransformer\.js$/.test(importer)
+        ? { path: request.slice(2), namespace: 'sucrase-idle-transformer', pluginData: path.dirname(importer) }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-idle-transformer' }, ({ path: name, pluginData }) => ({
+      contents: `import Transformer from './Transformer';\nexport default class ${name} extends Transformer { process() { return false; } }`,
+      resolveDir: pluginData as string,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^(\.\.\/plugins|\.)\/flow$/ }, async ({ path: request, importer, resolveDir }) => {
+      if (!SUCRASE_ESM.test(importer)) return undefined;
+      const found = await build.resolve(`${request}.js`, { resolveDir, kind: 'import-statement' });
+      return { path: found.path, namespace: 'sucrase-flow' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-flow' }, ({ path: file }) => ({ contents: flowStub(file), loader: 'js' }));
     build.onResolve({ filter: /^sucrase\/dist\/parser(\/.*)?$/ }, async ({ path: request, resolveDir }) => {
       const esm = request.replace('sucrase/dist/', 'sucrase/dist/esm/');
       const found = await build.resolve(esm.endsWith('/parser') ? `${esm}/index.js` : `${esm}.js`, { resolveDir, kind: 'import-statement' });
