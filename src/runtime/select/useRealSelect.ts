@@ -27,7 +27,7 @@ const prefetch = () => {
  * handlers that ask for it. `eager`: asked for at mount (props the stand-in does not draw).
  */
 export function useRealSelect(disabled: boolean | undefined, eager: boolean) {
-  const available = useSyncExternalStore(onSelectLoaded, loadedSelect, () => null);
+  const Real: RealSelect | null = useSyncExternalStore(onSelectLoaded, loadedSelect, () => null);
   const handover = useRef<Handover>({ open: false, focus: false });
   const [focused, setFocused] = useState(false);
 
@@ -71,6 +71,5 @@ export function useRealSelect(disabled: boolean | undefined, eager: boolean) {
         },
       } satisfies Intent;
 
-  const Real: RealSelect | null = available;
   return { Real, handover: handover.current, focused, intent };
 }
