@@ -50,7 +50,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // the JSON report: scripts/e2e.mjs ends a failed run's log with each failure's title and error
+  reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
   // prints the Chromium version and the pinned fonts, and warms fontconfig's cache of them
   globalSetup: './tests/e2e/global-setup.ts',
   // visual baselines (visual.spec.ts): one set for every machine, as CI runs the same Debian

@@ -15,32 +15,66 @@ const started = Date.now();
 /** Runs a step and prints how long it took, so a CI log shows where the suite's time goes. */
 const run = (command, env = {}) => {
   const start = Date.now();
+  let status = 0;
   try {
     execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
   } catch (error) {
-    if (command.startsWith('npx playwright')) printErrorContexts();
-    throw error;
-  } finally {
-    const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
-    const base = ['BASE', 'E2E_ONLY'].filter((name) => env[name]).map((name) => ` (${name}=${env[name]})`).join('');
-    console.log(`e2e: ${command}${base} took ${seconds(Date.now() - start)}, ${seconds(Date.now() - started)} so far`);
+    status = error.status ?? 1;
   }
+  const seconds = (milliseconds) => `${Math.round(milliseconds / 1000)} s`;
+  const base = ['BASE', 'E2E_ONLY'].filter((name) => env[name]).map((name) => ` (${name}=${env[name]})`).join('');
+  console.log(`e2e: ${command}${base} ${status ? `FAILED (exit ${status}) after` : 'took'} ${seconds(Date.now() - start)}, ${seconds(Date.now() - started)} so far`);
+  if (!status) return;
+  // the log's last lines: what failed, and why
+  if (command.startsWith('npx playwright')) printErrorContexts();
+  process.exit(status);
 };
 
 /**
  * A failed test's page as Playwright saw it (its accessibility snapshot, test-results/…/
- * error-context.md), printed so that a CI log, which keeps no files, shows what was on screen.
+ * error-context.md), printed so that a CI log, which keeps no files, shows what was on screen;
+ * then, last, as a log may keep only its tail, each failure's title, place and error.
  */
-function printErrorContexts(dir = 'test-results') {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) printErrorContexts(file);
-    else if (entry.name === 'error-context.md') {
-      const lines = readFileSync(file, 'utf8').split('\n');
-      console.log(`\n--- ${file} (${lines.length} lines) ---\n${lines.slice(0, 400).join('\n')}`);
+function printErrorContexts() {
+  const contexts = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'error-context.md') contexts.push(file);
     }
+  };
+  walk('test-results');
+  for (const file of contexts) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    console.log(`\n--- ${file} (${lines.length} lines) ---\n${lines.slice(0, 250).join('\n')}`);
   }
+  for (const failure of failuresOf('test-results/report.json')) console.log(failure);
+}
+
+/** Each failed test of a Playwright JSON report: its title, file and line, and its error's first lines. */
+function failuresOf(report) {
+  if (!existsSync(report)) return [];
+  const failures = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const failed = test.results.filter((result) => result.status !== 'passed' && result.status !== 'skipped');
+        if (failed.length === 0) continue;
+        const error = (failed[0].error?.message ?? failed[0].status).replace(/\u001b\[[0-9;]*m/g, '');
+        const title = [...titles, spec.title].filter(Boolean).join(' › ');
+        failures.push(`\nFAILED [${test.projectName}] ${spec.file}:${spec.line} ${title}\n${error.split('\n').slice(0, 12).join('\n')}`);
+      }
+    }
+  };
+  try {
+    visit(JSON.parse(readFileSync(report, 'utf8')), []);
+  } catch {
+    return [`(the report ${report} could not be read)`];
+  }
+  return failures;
 }
 
 run('node scripts/ensure-chromium.mjs');

@@ -104,6 +104,24 @@ for (const lang of LANGUAGES) {
       expect(problems.foreignRequests).toEqual([]);
     });
 
+    visit('the demo box keeps its height while edits run: nothing below it moves', BASE_INDEPENDENT, async ({ page }) => {
+      const { box, editor } = await openEditor(page);
+      // every height the box takes, each rendered frame's (a ResizeObserver reports before paint)
+      await box.locator('.rcp-previewer-demo').evaluate((element) => {
+        const heights: number[] = [];
+        (window as unknown as { heights: number[] }).heights = heights;
+        new ResizeObserver(() => heights.push(element.getBoundingClientRect().height)).observe(element);
+      });
+      // the first run replaces the original demo, the second a frame
+      await replaceCode(page, editor, edited(777));
+      await expect(showsEdited(box, 777)).toBeVisible();
+      await replaceCode(page, editor, edited(778));
+      await expect(showsEdited(box, 778)).toBeVisible();
+      const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+      expect(heights.length).toBeGreaterThan(0);
+      expect(heights.filter((height) => Math.abs(height - heights[0]) > 1)).toEqual([]);
+    });
+
     visit('a syntax error shows where it is and keeps the last preview; the page keeps working; a fix recovers', BASE_INDEPENDENT, async ({
       page,
     }) => {

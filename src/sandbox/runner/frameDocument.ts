@@ -157,8 +157,14 @@ export interface ContentSize {
   overlay: number;
 }
 
-/** Calls `report` with the content's size whenever the demo's size or content changes. */
-export function watchSize(report: (size: ContentSize) => void): void {
+/**
+ * Calls `report` with the content's size whenever the demo's size or content changes, at the next
+ * animation frame. Returns the measurement itself, for a caller that needs the size reported now:
+ * a run's result must not reach the page before the size of what it rendered (the page would draw
+ * the frame at the size of the empty document for a frame, and everything below the demo would
+ * jump up and back).
+ */
+export function watchSize(report: (size: ContentSize) => void): () => void {
   let last = '';
   let queued = false;
   const measure = () => {
@@ -185,4 +191,5 @@ export function watchSize(report: (size: ContentSize) => void): void {
   new MutationObserver(queue).observe(document.body, { childList: true, subtree: true, attributes: true });
   adopt();
   queue();
+  return measure;
 }

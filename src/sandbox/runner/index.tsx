@@ -79,9 +79,15 @@ function failure(run: number, thrown: unknown) {
   report(run, stopped ? { kind: 'stopped' } : { kind: 'runtime', ...describeThrown(thrown) });
 }
 
-/** Rendered after the demo: reports the run once React committed it (a throw never gets here). */
+/**
+ * Rendered after the demo: reports the run once React committed it (a throw never gets here),
+ * its size first, so that the page shows the frame at the size of what it rendered.
+ */
 function Committed({ run: id }: { run: number }) {
-  useLayoutEffect(() => report(id, null), [id]);
+  useLayoutEffect(() => {
+    measureSize();
+    report(id, null);
+  }, [id]);
   return null;
 }
 
@@ -162,5 +168,5 @@ const stoppedLater = (reason: unknown) => {
 window.addEventListener('error', (event) => stoppedLater(event.error));
 window.addEventListener('unhandledrejection', (event) => stoppedLater(event.reason));
 
-watchSize(({ height, overlay }) => post({ type: 'height', height, overlay }));
+const measureSize = watchSize(({ height, overlay }) => post({ type: 'height', height, overlay }));
 post({ type: 'ready' });
