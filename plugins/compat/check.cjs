@@ -10,12 +10,30 @@ const path = require('path');
 const semver = require('semver');
 const { PATCHES } = require('./registry.cjs');
 
+/** A package's folder as resolved from `from`. */
+function resolvePackage(name, from) {
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
+  } catch (error) {
+    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    // its "exports" hide package.json (minisearch): up from its main file to its own package.json
+    let dir = path.dirname(require.resolve(name, { paths: [from] }));
+    const named = (folder) => {
+      const file = path.join(folder, 'package.json');
+      return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name;
+    };
+    while (!named(dir)) {
+      if (path.dirname(dir) === dir) throw error;
+      dir = path.dirname(dir);
+    }
+    return dir;
+  }
+}
+
 /** The installed package's directory, resolved along `via` from the project root. */
 function packageDir(entry, root) {
   let dir = root;
-  for (const name of [...(entry.via ?? []), entry.package]) {
-    dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
-  }
+  for (const name of [...(entry.via ?? []), entry.package]) dir = resolvePackage(name, dir);
   return dir;
 }
 
