@@ -60,10 +60,10 @@ function failuresOf(report) {
   const visit = (suite, titles) => {
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const failed = test.results.filter((result) => result.status !== 'passed' && result.status !== 'skipped');
-        if (failed.length === 0) continue;
-        const error = (failed[0].error?.message ?? failed[0].status).replace(/\u001b\[[0-9;]*m/g, '');
+      // a test that failed and was not expected to (a retried test that passed is `flaky`)
+      for (const test of spec.tests.filter((candidate) => candidate.status === 'unexpected')) {
+        const last = test.results.at(-1);
+        const error = (last?.error?.message ?? last?.status ?? 'failed').replace(/\u001b\[[0-9;]*m/g, '');
         const title = [...titles, spec.title].filter(Boolean).join(' › ');
         failures.push(`\nFAILED [${test.projectName}] ${spec.file}:${spec.line} ${title}\n${error.split('\n').slice(0, 12).join('\n')}`);
       }

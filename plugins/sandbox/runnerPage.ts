@@ -56,6 +56,8 @@ function flowStub(file: string): string {
 }
 
 const SUCRASE_ESM = /sucrase[\\/]dist[\\/]esm[\\/]/;
+/** The module that constructs sucrase's transformers. */
+const ROOT_TRANSFORMER = /sucrase[\\/]dist[\\/]esm[\\/]transformers[\\/]RootTransformer\.js$/;
 
 export const sucraseTrim: Plugin = {
   name: 'sucrase-trim',
@@ -66,7 +68,7 @@ export const sucraseTrim: Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'sucrase-stub' }, ({ path: request }) => ({ contents: SUCRASE_STUBS[request], loader: 'js' }));
     const unused = new RegExp(`^\\./(${UNUSED_TRANSFORMERS.join('|')})$`);
     build.onResolve({ filter: unused }, ({ path: request, importer }) =>
-      /sucrase[\\/]dist[\\/]esm[\\/]transformers[\\/]RootTransformer\.js$/.test(importer)
+      ROOT_TRANSFORMER.test(importer)
         ? { path: request.slice(2), namespace: 'sucrase-unused-transformer' }
         : undefined,
     );
@@ -76,7 +78,7 @@ export const sucraseTrim: Plugin = {
     }));
     const idle = new RegExp(`^\\./(${IDLE_TRANSFORMERS.join('|')})$`);
     build.onResolve({ filter: idle }, ({ path: request, importer }) =>
-      /sucrase[\\/]dist[\\/]esm[\\/]transformers[\\/]RootTransformer\.js$/.test(importer)
+      ROOT_TRANSFORMER.test(importer)
         ? { path: request.slice(2), namespace: 'sucrase-idle-transformer', pluginData: path.dirname(importer) }
         : undefined,
     );
