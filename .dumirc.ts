@@ -107,6 +107,8 @@ export default defineConfig({
     './plugins/bundle/swc.ts',
     // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
     './plugins/bundle/demoHotUpdate.ts',
+    // `dumi dev`: webpack's cache written after a minute without a compile, not during the first edits
+    './plugins/bundle/devCacheStore.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',
     // last: every loader, alias and module replacement that patches a dependency
