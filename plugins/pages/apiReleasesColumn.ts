@@ -2,14 +2,16 @@
  * A remark step for the home pages: the API table gets a "Releases" column (all, 4.1+, before
  * 5.0) and, under a type that changed, the type each installed release declares, in a <details>.
  * Read at build time from each release's own lib/interface.d.ts (./paginationTypes.ts, the
- * reader the unit tests use too) and shaped by src/versions/apiReleases.ts. Issue 39.
+ * reader the unit tests use too; its answer stored while the packages stay the same,
+ * ./releaseProps.ts) and shaped by src/versions/apiReleases.ts. Issue 39.
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import { propertyReleases, type Declared, type ReleaseSpan, type TypeGroup } from '../../src/versions/apiReleases';
 import { PROPERTY_HISTORY } from '../../src/versions/properties';
 import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/versions/releases';
-import { interfaceDtsOf, readReleaseProps } from './paginationTypes';
+import { interfaceDtsOf } from './paginationTypes';
+import { releaseProps } from './releaseProps';
 import { textOf, type MdastNode } from './versionHeadingIds';
 
 /** The interface strings this step writes, from .dumi/theme/locales/<id>.json. */
@@ -146,8 +148,8 @@ export default function remarkApiReleasesColumn(this: unknown, options: ApiRelea
     const stored = processor?.data?.('fileAbsPath');
     const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
     const locale = Object.keys(options.messages).find((id) => filePath.endsWith(`.${id}.md`)) ?? options.defaultLocale;
-    // the TypeScript checker over four releases takes a few seconds: only when a page has the table
-    declaredOnce ??= readReleaseProps(options.root);
+    // stored beside what it was read from, or the TypeScript checker's (./releaseProps.ts)
+    declaredOnce ??= releaseProps(options.root);
     addReleasesColumn(tree, declaredOnce, options.messages[locale]);
   };
 }

@@ -3,8 +3,9 @@
  * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts)
  * and for the tests that hold the site's release data and tables to the type definitions.
  */
+import { createRequire } from 'module';
 import path from 'path';
-import ts from 'typescript';
+import type * as TypeScript from 'typescript';
 import { RELEASES, type ReleaseId } from '../../src/versions/releases';
 
 /** What one `interface.d.ts` declares: every property name, and the types of its own ones. */
@@ -22,6 +23,8 @@ export function normalizeType(text: string): string {
 
 /** One program over every file (React's types are read once), and each file's `PaginationProps`. */
 function readInterfaces(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
+  // loaded on the first read only: the build takes the stored answer (./releaseProps.ts)
+  const ts = createRequire(__filename)('typescript') as typeof TypeScript;
   const program = ts.createProgram([...interfaceDtsPaths], {
     strict: true,
     noEmit: true,
@@ -42,7 +45,7 @@ function readInterfaces(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
       throw new Error(`${file} does not type-check: ${messages.join('; ')}`);
     }
     const declaration = source.statements.find(
-      (statement): statement is ts.InterfaceDeclaration =>
+      (statement): statement is TypeScript.InterfaceDeclaration =>
         ts.isInterfaceDeclaration(statement) && statement.name.text === 'PaginationProps',
     );
     if (!declaration) throw new Error(`no PaginationProps interface in ${file}`);
