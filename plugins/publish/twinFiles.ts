@@ -4,6 +4,7 @@
  * llms.txt and llms-full.txt. See maintainers/markdown-twins.md.
  */
 import path from 'path';
+import { inFileOrder } from '../../src/codeView/files';
 import { twinPathOf } from '../../src/publish/twinAddress';
 import type { LocalePages, MdMeta, ReadFile, ReadPage } from '../pages/pageReader';
 import { firstSentenceOf, llmsFullTxt, llmsTxt, type TwinListing } from './llmsTxt';
@@ -23,14 +24,12 @@ export interface OutputFile {
   content: string;
 }
 
-/** A demo's files as dumi read them: the entry first, then every local file it imports. */
+/** A demo's files as dumi read them: the entry first, then every local file it imports, by name. */
 export function demoFilesOf(demo: NonNullable<MdMeta['demos']>[number]): TwinDemo {
   const asset = demo.asset;
   if (!asset) return null;
-  const files = Object.entries(asset.dependencies ?? {})
-    .filter(([, dependency]) => dependency.type === 'FILE')
-    .map(([name, dependency]) => ({ name, source: dependency.value }))
-    .sort((a, b) => Number(b.name === asset.entry) - Number(a.name === asset.entry));
+  const local = Object.entries(asset.dependencies ?? {}).filter(([, dependency]) => dependency.type === 'FILE');
+  const files = inFileOrder(local, asset.entry).map(([name, dependency]) => ({ name, source: dependency.value }));
   if (!files.length) throw new Error(`twins: dumi gave demo ${demo.id} no files`);
   return { title: asset.title, files };
 }

@@ -1,4 +1,5 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
+import { inFileOrder } from '../codeView/files';
 
 /** A demo's own files and the npm packages they import, as dumi collected them. */
 export interface DemoSources {
@@ -43,7 +44,8 @@ export function readDemoSources(asset: ExampleBlockAsset): DemoSources {
   const entryName = findEntryName(asset);
   const localFiles: Record<string, string> = {};
   const packages: Record<string, string> = {};
-  for (const [name, { type, value }] of Object.entries(asset.dependencies)) {
+  // a fixed order: dumi's changes from build to build (../codeView/files.ts)
+  for (const [name, { type, value }] of inFileOrder(Object.entries(asset.dependencies), entryName)) {
     if (type === 'NPM') packages[name] = value;
     else if (name !== entryName) localFiles[normalizeLocalPath(name)] = value;
   }

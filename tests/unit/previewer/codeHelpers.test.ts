@@ -5,6 +5,7 @@ import {
   parseCodeLanguage,
 } from '../../../src/codeView/codeLanguage';
 import {
+  inFileOrder,
   isTypeScriptFile,
   javaScriptName,
   languageOf,
@@ -26,6 +27,30 @@ describe('demo files', () => {
       { name: 'index.tsx', code: 'export default 1;' },
       { name: 'styles.css', code: '.a {}' },
     ]);
+  });
+
+  it("lists them entry first, then by name, whatever order dumi's resolver finished them in", () => {
+    const entry = { type: 'FILE' as const, value: 'export default 1;' };
+    const helper = { type: 'FILE' as const, value: 'export const a = 1;' };
+    const css = { type: 'FILE' as const, value: '.a {}' };
+    const names = (dependencies: Parameters<typeof listDemoFiles>[0]['dependencies'], assetEntry?: string) =>
+      listDemoFiles({ dependencies, entry: assetEntry }).map((file) => file.name);
+    // the two orders of the Sizer demo's files seen in two cold builds
+    expect(names({ 'index.tsx': entry, './page-size-select.ts': helper, './size-changer.css': css })).toEqual([
+      'index.tsx',
+      'page-size-select.ts',
+      'size-changer.css',
+    ]);
+    expect(names({ 'index.tsx': entry, './size-changer.css': css, './page-size-select.ts': helper })).toEqual([
+      'index.tsx',
+      'page-size-select.ts',
+      'size-changer.css',
+    ]);
+    // the entry dumi names stays first, wherever it is listed
+    expect(names({ 'a.css': css, 'z.tsx': entry }, 'z.tsx')).toEqual(['z.tsx', 'a.css']);
+    // without one, the first listed is the entry
+    expect(names({ 'z.tsx': entry, 'a.css': css })).toEqual(['z.tsx', 'a.css']);
+    expect(inFileOrder([], 'index.tsx')).toEqual([]);
   });
 
   it('names files and languages for the code view', () => {

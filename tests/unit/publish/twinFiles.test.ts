@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocalePages, MdMeta, ReadPage } from '../../../plugins/pages/pageReader';
 import { firstSentenceOf, llmsTxt } from '../../../plugins/publish/llmsTxt';
-import { twinFiles as build, type TwinSite } from '../../../plugins/publish/twinFiles';
+import { demoFilesOf, twinFiles as build, type TwinSite } from '../../../plugins/publish/twinFiles';
 import { loadParser, type MarkdownParser } from '../../../plugins/publish/twins';
 import { twinPathOf } from '../../../src/publish/twinAddress';
 
@@ -88,6 +88,22 @@ describe('twinFiles', () => {
     expect(basic.indexOf('```tsx title="basic.tsx"')).toBeLessThan(basic.indexOf('```css title="styles.css"'));
     expect(basic).not.toContain('rc-pagination"');
     expect(basic).toContain(`[home](${ROOT})`);
+  });
+
+  it("lists a demo's local files by name, whichever order dumi's resolver finished them in", () => {
+    const sizer = (order: string[]) => {
+      const files: Record<string, { type: string; value: string }> = {
+        'index.tsx': { type: 'FILE', value: 'entry' },
+        './size-changer.css': { type: 'FILE', value: '.a {}' },
+        './page-size-select.ts': { type: 'FILE', value: 'export {};' },
+        'rc-select': { type: 'NPM', value: '14.11.0' },
+      };
+      const dependencies = Object.fromEntries(order.map((name) => [name, files[name]]));
+      return demoFilesOf({ id: 'sizer', asset: { id: 'sizer', entry: 'index.tsx', dependencies } })!.files.map((file) => file.name);
+    };
+    const expected = ['index.tsx', './page-size-select.ts', './size-changer.css'];
+    expect(sizer(['index.tsx', './page-size-select.ts', 'rc-select', './size-changer.css'])).toEqual(expected);
+    expect(sizer(['./size-changer.css', 'rc-select', 'index.tsx', './page-size-select.ts'])).toEqual(expected);
   });
 
   it('appends a content tab one heading level down', () => {
