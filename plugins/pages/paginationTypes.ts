@@ -1,7 +1,8 @@
 /*
  * Reads `PaginationProps` from an installed release's `lib/interface.d.ts` with the TypeScript
- * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts)
- * and for the tests that hold the site's release data and tables to the type definitions.
+ * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts;
+ * its answer stored while the installed packages stay the same, ./releaseProps.ts) and for the
+ * tests that hold the site's release data and tables to the type definitions.
  */
 import { createRequire } from 'module';
 import path from 'path';

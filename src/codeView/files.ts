@@ -7,19 +7,21 @@ export interface DemoFile {
   code: string;
 }
 
+/** A file's name as the code view shows it: `./styles.css` → `styles.css`. */
+const shownName = (name: string) => name.replace(/^\.\//, '');
+
 /**
- * A demo's files in a fixed order: its entry first, then the others by name (as shown, without `./`). dumi lists them in
- * the order its resolver finished reading them, which changes from one build to the next (on the
- * Sizer page `size-changer.css` came before `page-size-select.ts` in one cold build and after it
- * in the next). Without `entry`, the first file listed is taken for it, as dumi lists it first.
+ * A demo's files in a fixed order: its entry first, then the others by shown name. dumi lists
+ * them in the order its resolver finished reading them, which changes from one build to the next
+ * (on the Sizer page `size-changer.css` came before `page-size-select.ts` in one cold build and
+ * after it in the next). Without `entry`, the first file listed is taken for it, as dumi lists
+ * it first.
  */
 export function inFileOrder<T>(files: readonly (readonly [string, T])[], entry?: string): [string, T][] {
   const first = entry !== undefined && files.some(([name]) => name === entry) ? entry : files[0]?.[0];
   const rank = (name: string) => (name === first ? 0 : 1);
-  const shown = (name: string) => name.replace(/^\.\//, '');
-  return files
-    .map(([name, value]): [string, T] => [name, value])
-    .sort(([a], [b]) => rank(a) - rank(b) || (shown(a) < shown(b) ? -1 : shown(a) > shown(b) ? 1 : 0));
+  const byName = (a: string, b: string) => (shownName(a) < shownName(b) ? -1 : shownName(a) > shownName(b) ? 1 : 0);
+  return files.map(([name, value]): [string, T] => [name, value]).sort(([a], [b]) => rank(a) - rank(b) || byName(a, b));
 }
 
 /** The demo's own files (entry first, then by name), leaving out the npm packages it imports. */
@@ -27,7 +29,7 @@ export function listDemoFiles(asset: Pick<ExampleBlockAsset, 'dependencies'> & {
   const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
   return inFileOrder(files, asset.entry)
     .map(([name, dependency]) => ({
-      name: name.replace(/^\.\//, ''),
+      name: shownName(name),
       code: dependency.value.trim(),
     }));
 }

@@ -24,8 +24,9 @@ const EXCEPTIONS = new Map<string, string>([
   // the runner bundle names a release as the site does in its "could not be loaded" message;
   // versions' index would bring the notes and the detector into the frame's script
   ['sandbox/runner/releasePart.ts -> versions/releases', 'the runner bundle names releases only'],
-  // a pure module the build's plugins load in Node too (src/export/templates → demoAsset): the
-  // codeView index re-exports its components, which Node cannot load
+  // a pure module the build's plugins load in Node too (plugins/publish/demoTitles.ts →
+  // publish/demoTitle → export's index → demoAsset): the codeView index re-exports its
+  // components, which Node cannot load
   ['export/demoAsset.ts -> codeView/files', "a demo's file order, the one pure module"],
   // a lazy import of the SourceCode part's own split chunk (Prism), shared with the editor
   ['theme/Previewer/Live/CodeEditor/index.tsx -> theme/SourceCode/HighlightedCode', 'lazy chunk'],
