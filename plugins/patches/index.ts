@@ -1,9 +1,10 @@
 import type { IApi, IDumiConfig } from 'dumi';
+import fs from 'fs';
 import path from 'path';
 import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
 import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
-import { fileStamp, memoizeGitDates } from './gitDates';
+import { fileStamp, memoizeGitDates, prefetchGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
 /**
@@ -34,6 +35,18 @@ function addLoader(memo: Chain, name: string, test: RegExp | RegExp[], enforce?:
   const rule = memo.module.rule(name);
   if (enforce) rule.enforce(enforce);
   return rule.test(test);
+}
+
+/** Every Markdown file in the doc folders (resolve.docDirs), as absolute paths. */
+function pageFiles(api: IApi): string[] {
+  const dirs = (api.userConfig.resolve?.docDirs ?? ['docs']) as (string | { dir: string })[];
+  return dirs.flatMap((entry) => {
+    const dir = path.resolve(api.cwd, typeof entry === 'string' ? entry : entry.dir);
+    if (!fs.existsSync(dir)) return [];
+    return (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => path.join(dir, name));
+  });
 }
 
 export function wirePatches(memo: Chain, webpack: Webpack): Chain {
@@ -173,11 +186,11 @@ export default (api: IApi) => {
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
   api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
   // dumi dates each page with git once per compile of it: once per file while the site builds,
-  // once per file and edit of it in `dumi dev` (see gitDates.ts)
+  // once per file and edit of it in `dumi dev`, each asked ahead as umi loads (see gitDates.ts)
   if (api.env === 'production') {
-    const restoreGitDates = memoizeGitDates();
+    const restoreGitDates = memoizeGitDates(undefined, undefined, prefetchGitDates(pageFiles(api)));
     api.onBuildHtmlComplete({ stage: Infinity, fn: () => restoreGitDates() });
   } else if (api.env === 'development') {
-    memoizeGitDates(undefined, fileStamp);
+    memoizeGitDates(undefined, fileStamp, prefetchGitDates(pageFiles(api), fileStamp));
   }
 };

@@ -3,7 +3,17 @@ import childProcess from 'child_process';
 import { createRequire } from 'module';
 import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GIT_DATE, fileStamp, memoizeGitDates } from '../../../plugins/patches/gitDates';
+import {
+  GIT_DATE,
+  fileStamp,
+  gitDateCommand,
+  memoizeGitDates,
+  prefetchGitDates,
+  readPrefetched,
+  runInShell,
+  safeGitDateCommand,
+  type RunScript,
+} from '../../../plugins/patches/gitDates';
 
 const root = path.resolve(__dirname, '../../..');
 const command = (file: string) => `git log -1 --format=%at -- "${file}"`;
@@ -129,6 +139,83 @@ describe("the installed dumi's remarkMeta, with the git dates kept", () => {
       expect(runs).toBe(1);
     } else {
       expect(runs).toBe(2);
+    }
+  });
+});
+
+describe('git dates asked ahead (prefetchGitDates)', () => {
+  it("reads the shell's answers: each file's output where git succeeded", () => {
+    const stdout = Buffer.from('1764000000\n\x000\x00\x00128\x001764000100\n\x000\x00');
+    const ready = readPrefetched(['/site/a.md', '/site/gone.md', '/site/b.md'], stdout, ['1', '2', '3']);
+    expect([...ready.keys()]).toEqual([gitDateCommand('/site/a.md'), gitDateCommand('/site/b.md')]);
+    expect(ready.get(gitDateCommand('/site/b.md'))).toEqual({ stamp: '3', stdout: Buffer.from('1764000100\n') });
+  });
+
+  it('answers from what was asked ahead, and asks git for the rest and for a file edited since', () => {
+    let finish: (stdout: Buffer) => void = () => {};
+    const run: RunScript = (files, done) => {
+      expect(files).toEqual(['/site/a.md', '/site/b.md']);
+      finish = (stdout) => done(null, stdout);
+    };
+    const stamps: Record<string, string> = { '/site/a.md': '1', '/site/b.md': '1', '/site/c.md': '1' };
+    const stamp = (file: string) => stamps[file];
+    const ready = prefetchGitDates(['/site/a.md', 'relative.md', '/site/b.md'], stamp, run);
+    expect(ready.size).toBe(0);
+    finish(Buffer.from('1764000000\n\x000\x001764000100\n\x000\x00'));
+    expect(ready.size).toBe(2);
+
+    const { target, runs } = fakeChildProcess(() => '1764000200\n');
+    const restore = memoizeGitDates(target, stamp, ready);
+    const run2 = target.execSync as (cmd: string, options?: object) => Buffer;
+    expect(run2(command('/site/a.md'), { stdio: 'pipe' }).toString()).toBe('1764000000\n');
+    expect(run2(command('/site/c.md'), { stdio: 'pipe' }).toString()).toBe('1764000200\n');
+    stamps['/site/b.md'] = '2';
+    expect(run2(command('/site/b.md'), { stdio: 'pipe' }).toString()).toBe('1764000200\n');
+    expect(runs).toEqual([command('/site/c.md'), command('/site/b.md')]);
+    restore();
+  });
+
+  it("keeps no answer when the shell fails", () => {
+    const ready = prefetchGitDates(['/site/a.md'], undefined, (_files, done) => done(new Error('no /bin/sh')));
+    expect(ready.size).toBe(0);
+  });
+
+  it("asks git in single quotes for a path the shell would misread in dumi's double quotes", () => {
+    expect(safeGitDateCommand('/site/docs/a.md', 'linux')).toBe(command('/site/docs/a.md'));
+    expect(safeGitDateCommand('/site/docs/locale.$tab-custom.md', 'linux')).toBe(
+      "git log -1 --format=%at -- '/site/docs/locale.$tab-custom.md'",
+    );
+    expect(safeGitDateCommand("/site/it's $x.md", 'linux')).toBe("git log -1 --format=%at -- '/site/it'\\''s $x.md'");
+    expect(safeGitDateCommand('/site/docs/locale.$tab-custom.md', 'win32')).toBe(
+      command('/site/docs/locale.$tab-custom.md'),
+    );
+    const { target, runs } = fakeChildProcess(() => '1764000000\n');
+    const restore = memoizeGitDates(target);
+    (target.execSync as (cmd: string) => Buffer)(command('/site/docs/locale.$tab-custom.md'));
+    restore();
+    expect(runs).toEqual(["git log -1 --format=%at -- '/site/docs/locale.$tab-custom.md'"]);
+  });
+
+  it("gives this repository's pages, a content tab's included, the dates git gives them", async () => {
+    const files = ['docs/index.md', 'docs/demo/locale.$tab-custom.md'].map((file) => path.join(root, file));
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const answers = prefetchGitDates(files, undefined, (asked, done) =>
+      runInShell(asked, (error, stdout) => {
+        done(error, stdout);
+        finish();
+      }),
+    );
+    await finished;
+    for (const file of files) {
+      let direct: string | undefined;
+      try {
+        direct = childProcess.execFileSync('git', ['log', '-1', '--format=%at', '--', file], { stdio: 'pipe' }).toString();
+      } catch {
+        // no git repository here (an export of the repository): nothing is answered ahead
+      }
+      expect(answers.get(gitDateCommand(file))?.stdout.toString()).toBe(direct);
+      if (direct !== undefined) expect(direct).toMatch(/^\d+\n$/);
     }
   });
 });
