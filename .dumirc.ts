@@ -82,6 +82,8 @@ export default defineConfig({
     './plugins/bench/buildPhases.ts',
     // every dependency patch checked against the installed packages (plugins/README.md)
     './plugins/compat/plugin.ts',
+    // umi's own plugins whose work a production build never reads (its config's types)
+    './plugins/bundle/buildSkips.ts',
     // finished (non-streamed) markup and the right lang in every exported HTML file
     './plugins/publish/staticHtml.ts',
     // head tags, the CSP meta tag, sitemap.xml and robots.txt (after staticHtml: same stage)
