@@ -2,11 +2,14 @@
  * The one pass over the pages outside webpack: every doc page of every language (and its content
  * tabs) read through dumi's own markdown transformer, once per build. The search index
  * (plugins/searchIndex.ts) and the Markdown twins (plugins/publish/twinsPlugin.ts) both read it.
+ * A page the markdown loader has already read, unchanged since, comes from the loader's cache
+ * (./mdLoaderResults.ts): in a build, every page.
  */
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
 import { localeDocRoutes, type PageMeta } from '../../src/search/documents';
+import { dumiMdLoaderResults } from './mdLoaderResults';
 
 export interface MdMeta {
   frontmatter: PageMeta['frontmatter'] & {
@@ -78,6 +81,8 @@ const passes = new WeakMap<object, Promise<LocalePages[]>>();
  */
 export function pageReader(api: IApi) {
   let loaderOptions: Record<string, unknown> | undefined;
+  // what dumi's markdown loader already read, for the pages no edit has changed since
+  const loaded = dumiMdLoaderResults<{ meta: MdMeta }>(api.cwd);
 
   // the options dumi gives its own markdown loader (tech stacks, rehype plugins, routes…)
   api.chainWebpack((memo) => {
@@ -94,6 +99,8 @@ export function pageReader(api: IApi) {
     const locales = (api.config.locales ?? []) as { id: string; base?: string }[];
     const readFile = async (file: string): Promise<ReadFile> => {
       const source = fs.readFileSync(file, 'utf8');
+      const found = loaded.find(file, source, loaderOptions!);
+      if (found) return { file, source, meta: found.meta };
       return { file, source, meta: (await transform(source, { ...loaderOptions, fileAbsPath: file })).meta };
     };
     // every page at once: dumi's transformer waits on esbuild for each demo, and the pages'
