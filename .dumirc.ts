@@ -113,6 +113,8 @@ export default defineConfig({
     './plugins/bundle/devCacheStore.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',
+    // nor the packages that run on a visitor's action only (Copy to Sketch, sucrase, acorn, search)
+    './plugins/bundle/serverBrowserOnly.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',
   ],
