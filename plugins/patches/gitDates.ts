@@ -18,6 +18,9 @@ import path from 'path';
  * the same command for every page file, run in the background while umi loads, so the first
  * compile of a page finds its answer ready instead of waiting on git (36 pages, about 0.6 s of
  * the server bundle's main thread). A command that has not answered yet, or failed, runs as before.
+ * A path the shell would misread inside dumi's double quotes (a content tab's `$tab-…` file) is
+ * asked with the path as written (`safeGitDateCommand`), so the tab gets git's date, not the
+ * time of the build.
  */
 export const GIT_DATE = /^git log -1 --format=%at -- "([^"]+)"$/;
 
@@ -39,9 +42,10 @@ export const fileStamp: Stamp = (file) => {
 type ExecSync = (command: string, options?: childProcess.ExecSyncOptions) => string | Buffer;
 
 /**
- * One shell that runs dumi's command for each file it is given, each answer followed by NUL,
- * git's exit status and NUL: one process started from the build (starting a process from the
- * build's large one is what costs, about 8 ms each), 36 small ones started from the shell.
+ * One shell that runs git's date command for each file it is given (the path as written, in
+ * `"$f"`), each answer followed by NUL, git's exit status and NUL: one process started from the
+ * build (starting a process from the build's large one is what costs, about 8 ms each), 36
+ * small ones started from the shell.
  */
 export const PREFETCH_SCRIPT = 'for f in "$@"; do git log -1 --format=%at -- "$f"; printf "\\0%s\\0" "$?"; done';
 
