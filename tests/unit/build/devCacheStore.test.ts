@@ -2,11 +2,17 @@
 import { createRequire } from 'module';
 import { describe, expect, it, vi } from 'vitest';
 import type { IApi } from 'dumi';
-import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, storeCacheWhenIdle } from '../../../plugins/bundle/devCacheStore';
+import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, reuseUnaffected, storeCacheWhenIdle } from '../../../plugins/bundle/devCacheStore';
 
 const require = createRequire(import.meta.url);
 const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;
-const webpack = require('@umijs/bundler-webpack/compiled/webpack') as { validate(options: object): void };
+const webpack = require('@umijs/bundler-webpack/compiled/webpack') as {
+  validate(options: object): void;
+  config: {
+    getNormalizedWebpackOptions(options: object): { cache: Record<string, unknown> };
+    applyWebpackOptionsDefaults(options: object): void;
+  };
+};
 type Chain = Parameters<typeof storeCacheWhenIdle>[0];
 
 /** The filesystem cache as umi's bundler sets it (bundler-webpack/dist/config/config.js). */
@@ -52,3 +58,31 @@ describe("the dev server's cache store", () => {
     }
   });
 });
+
+describe("the dev server's rebuilds keep what did not change", () => {
+  /** The cache options webpack derives for a development build with these experiments. */
+  function effectiveCache(experiments: object | undefined) {
+    const options = webpack.config.getNormalizedWebpackOptions({
+      mode: 'development',
+      context: '/site',
+      cache: { type: 'filesystem' },
+      ...(experiments ? { experiments } : {}),
+    });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    return options.cache;
+  }
+
+  it("turns on webpack's cacheUnaffected, keeping the other experiments", () => {
+    const memo = umiDevConfig();
+    memo.experiments({ topLevelAwait: true } as never);
+    expect(reuseUnaffected(memo).toConfig().experiments).toEqual({ topLevelAwait: true, cacheUnaffected: true });
+  });
+
+  it("makes the installed webpack keep unaffected modules' results in memory beside the filesystem cache", () => {
+    const { experiments } = reuseUnaffected(umiDevConfig()).toConfig();
+    expect(() => webpack.validate({ experiments })).not.toThrow();
+    expect(effectiveCache(experiments).memoryCacheUnaffected).toBe(true);
+    expect(effectiveCache(undefined).memoryCacheUnaffected).toBe(false);
+  });
+});
+
