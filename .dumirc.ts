@@ -109,7 +109,8 @@ export default defineConfig({
     './plugins/bundle/swc.ts',
     // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
     './plugins/bundle/demoHotUpdate.ts',
-    // `dumi dev`: webpack's cache written after a minute without a compile, not during the first edits
+    // `dumi dev`: webpack's cache written after a minute without a compile, not during the first
+    // edits, and the results of the modules an edit did not reach kept between rebuilds
     './plugins/bundle/devCacheStore.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',

@@ -3,8 +3,10 @@ import type { IApi, IDumiConfig } from 'dumi';
 /**
  * Build settings that keep the first load small, measured with `npm run bench` (Lighthouse) and
  * `node scripts/bench/explore.mjs` (what each package costs): .dumirc.ts spreads
- * `performanceConfig`, and this module's plugin tunes webpack's rules. Nothing here is needed for
- * the site to work; the patches it cannot do without are in plugins/patches/index.ts.
+ * `performanceConfig`, and this module's plugin tunes webpack's rules; two settings make the
+ * production build itself faster (`minifyInProcess`, `cacheResolvesInBuild`, issue 41). Nothing
+ * here is needed for the site to work; the patches it cannot do without are in
+ * plugins/patches/index.ts.
  */
 
 /**
