@@ -110,8 +110,11 @@ export default defineConfig({
     // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
     './plugins/bundle/demoHotUpdate.ts',
     // `dumi dev`: webpack's cache written after a minute without a compile, not during the first
-    // edits, and the results of the modules an edit did not reach kept between rebuilds
+    // edits, the results of the modules an edit did not reach kept between rebuilds, and the
+    // modules their imports led to
     './plugins/bundle/devCacheStore.ts',
+    // `dumi dev`: a page builds again after a file its demo imported was removed
+    './plugins/bundle/removedDemoFiles.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',
     // nor the packages that run on a visitor's action only (Copy to Sketch, sucrase, acorn, search)

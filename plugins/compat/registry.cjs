@@ -598,6 +598,34 @@ const PATCHES = [
     impact: 'wrong',
     source: 'plugins/bundle/demoHotUpdate.ts',
   },
+  {
+    name: 'removedDemoFiles (cache key)',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/loaders/markdown/index.js',
+    expects:
+      "the markdown loader is the module's default export, and reads every file a page's demos imported at its last run with fs.readFileSync in getDepsCacheKey, before its cache lookup",
+    check: contains(
+      'function getDepsCacheKey(deps = []) {',
+      '(0, import_utils.getContentHash)(import_fs.default.readFileSync(file, "utf-8"))',
+      'getDepsCacheKey(depsMapping[this.resourcePath])',
+      "default: () => mdLoader,",
+    ),
+    impact: 'wrong',
+    source: 'plugins/bundle/removedDemoFiles.ts',
+  },
+  {
+    name: 'removedDemoFiles (rule)',
+    kind: 'config',
+    package: 'dumi',
+    range: '2.4.x',
+    file: 'dist/features/compile/index.js',
+    expects: 'dumi adds its markdown loader, `require.resolve("../../loaders/markdown")`, to the oneOf branches of a rule named `dumi-md`',
+    check: contains('const loaderPath = require.resolve("../../loaders/markdown");', 'memo.module.rule("dumi-md")', '.oneOf(`md-${type}`)'),
+    impact: 'wrong',
+    source: 'plugins/bundle/removedDemoFiles.ts',
+  },
 ];
 
 module.exports = { PATCHES, INTL_STAND_IN_EXPORTS };

@@ -1,0 +1,70 @@
+/**
+ * Webpack loader, `dumi dev` only, in place of dumi's Markdown loader on every page module
+ * (plugins/bundle/removedDemoFiles.ts): a page whose demo imported a file that is then removed
+ * builds again instead of failing until the dev server restarts.
+ *
+ * dumi's loader keys its cache on the contents of every file the page's demos imported at its
+ * last run, and reads each of them with `readFileSync` before anything else (`getDepsCacheKey`).
+ * A removed file throws there, on every rebuild, and the list is only renewed by a run that gets
+ * past that line, so the page, and the dev server's overlay over every page, stayed broken.
+ *
+ * Here the call that threw is made again, with only the files it found missing read as empty
+ * text, and only while its synchronous part runs: the key no longer matches, the page is built
+ * afresh and its list renewed. A demo that still imports the removed file then fails as it
+ * should, with webpack's "Can't resolve", and builds once the file is back.
+ * Plain CommonJS: webpack loads loaders with require().
+ */
+const fs = require('fs');
+
+/** The error dumi's cache key throws for a removed file, or undefined for any other error. */
+function removedFileOf(error) {
+  if (!error || error.code !== 'ENOENT' || error.syscall !== 'open' || typeof error.path !== 'string') return undefined;
+  return /\bgetDepsCacheKey\b/.test(String(error.stack)) ? error.path : undefined;
+}
+
+/** Runs `run` with `readFileSync` answering '' for the files in `missing`; other reads as they are. */
+function readingAsEmpty(missing, run) {
+  const read = fs.readFileSync;
+  fs.readFileSync = function readFileSyncOrEmpty(file, ...rest) {
+    if (typeof file === 'string' && missing.has(file) && !fs.existsSync(file)) {
+      const options = rest[0];
+      const encoding = typeof options === 'string' ? options : options && options.encoding;
+      return encoding ? '' : Buffer.alloc(0);
+    }
+    return read.call(this, file, ...rest);
+  };
+  try {
+    return run();
+  } finally {
+    fs.readFileSync = read;
+  }
+}
+
+/**
+ * Calls `loader` (dumi's) as webpack would; when it throws for a removed file before its
+ * asynchronous part starts, calls it again with the removed files read as empty, at most as
+ * many times as there are such files.
+ */
+function withRemovedFilesAsEmpty(loader, context, args, limit = 100) {
+  const missing = new Set();
+  for (;;) {
+    try {
+      return readingAsEmpty(missing, () => loader.apply(context, args));
+    } catch (error) {
+      const removed = removedFileOf(error);
+      if (!removed || missing.has(removed) || missing.size >= limit) throw error;
+      missing.add(removed);
+    }
+  }
+}
+
+/** dumi's Markdown loader, which reads this rule's options itself. */
+const DUMI_MD_LOADER = require.resolve('dumi/dist/loaders/markdown');
+
+module.exports = function removedDemoFilesLoader(...args) {
+  const dumiLoader = require(DUMI_MD_LOADER);
+  return withRemovedFilesAsEmpty(dumiLoader.default || dumiLoader, this, args);
+};
+module.exports.DUMI_MD_LOADER = DUMI_MD_LOADER;
+module.exports.withRemovedFilesAsEmpty = withRemovedFilesAsEmpty;
+module.exports.removedFileOf = removedFileOf;
