@@ -110,8 +110,7 @@ export default defineConfig({
     // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
     './plugins/bundle/demoHotUpdate.ts',
     // `dumi dev`: webpack's cache written after a minute without a compile, not during the first
-    // edits, the results of the modules an edit did not reach kept between rebuilds, and the
-    // modules their imports led to
+    // edits, and the results of the modules an edit did not reach kept between rebuilds
     './plugins/bundle/devCacheStore.ts',
     // `dumi dev`: a page builds again after a file its demo imported was removed
     './plugins/bundle/removedDemoFiles.ts',

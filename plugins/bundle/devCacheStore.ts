@@ -18,8 +18,7 @@ import type { IApi, IDumiConfig } from 'dumi';
  * of its last compile leaves no cache and the next start is cold.
  *
  * The same plugin has webpack keep, between rebuilds, the results of the modules an edit did not
- * reach (`reuseUnaffected` below), and the modules each of their imports led to
- * (`reuseImportedModules`).
+ * reach (`reuseUnaffected` below).
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -53,27 +52,9 @@ export function reuseUnaffected(memo: Chain): Chain {
   return memo.experiments({ ...experiments, cacheUnaffected: true });
 }
 
-/**
- * `dumi dev`: an import of a module that did not change leads, in the next rebuild, to the module
- * it led to before, without resolving it again (`module.unsafeCache: true`; webpack's default
- * keeps this for files under node_modules only). Each rebuild walks the whole module graph again,
- * so the site's own 800 modules (the theme, the pages, dumi's generated files) had each of their
- * imports resolved, matched against every rule and checked against the file system on every
- * edit. Edits shown about 150 ms sooner (maintainers/performance.md, "Session 23").
- *
- * The cost is webpack's "unsafe": a file added where an unchanged import would now resolve to it
- * (a `foo.ts` beside the `foo.tsx` it imported) is not seen until the dev server restarts. An
- * edited module resolves its imports afresh, a new import is resolved, and a removed file is
- * an error at once.
- */
-export function reuseImportedModules(memo: Chain): Chain {
-  memo.module.set('unsafeCache', true);
-  return memo;
-}
-
 /** umi plugin: the dev server's config only. */
 export default (api: IApi) => {
   api.describe({ key: 'site:devCacheStore' });
   if (api.env !== 'development') return;
-  api.chainWebpack((memo) => reuseImportedModules(reuseUnaffected(storeCacheWhenIdle(memo))));
+  api.chainWebpack((memo) => reuseUnaffected(storeCacheWhenIdle(memo)));
 };

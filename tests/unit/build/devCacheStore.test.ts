@@ -2,14 +2,14 @@
 import { createRequire } from 'module';
 import { describe, expect, it, vi } from 'vitest';
 import type { IApi } from 'dumi';
-import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, reuseImportedModules, reuseUnaffected, storeCacheWhenIdle } from '../../../plugins/bundle/devCacheStore';
+import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, reuseUnaffected, storeCacheWhenIdle } from '../../../plugins/bundle/devCacheStore';
 
 const require = createRequire(import.meta.url);
 const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;
 const webpack = require('@umijs/bundler-webpack/compiled/webpack') as {
   validate(options: object): void;
   config: {
-    getNormalizedWebpackOptions(options: object): { cache: Record<string, unknown>; module: { unsafeCache?: unknown } };
+    getNormalizedWebpackOptions(options: object): { cache: Record<string, unknown> };
     applyWebpackOptionsDefaults(options: object): void;
   };
 };
@@ -59,16 +59,18 @@ describe("the dev server's cache store", () => {
   });
 });
 
-/** The options webpack derives for a development build with the filesystem cache and `extra`. */
-function effectiveOptions(extra: object) {
-  const options = webpack.config.getNormalizedWebpackOptions({ mode: 'development', context: '/site', cache: { type: 'filesystem' }, ...extra });
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
-
 describe("the dev server's rebuilds keep what did not change", () => {
   /** The cache options webpack derives for a development build with these experiments. */
-  const effectiveCache = (experiments: object | undefined) => effectiveOptions(experiments ? { experiments } : {}).cache;
+  function effectiveCache(experiments: object | undefined) {
+    const options = webpack.config.getNormalizedWebpackOptions({
+      mode: 'development',
+      context: '/site',
+      cache: { type: 'filesystem' },
+      ...(experiments ? { experiments } : {}),
+    });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    return options.cache;
+  }
 
   it("turns on webpack's cacheUnaffected, keeping the other experiments", () => {
     const memo = umiDevConfig();
@@ -84,28 +86,3 @@ describe("the dev server's rebuilds keep what did not change", () => {
   });
 });
 
-
-describe("the dev server's rebuilds reuse the modules unchanged imports led to", () => {
-  const effectiveUnsafeCache = (module: object | undefined) => effectiveOptions(module ? { module } : {}).module.unsafeCache;
-
-  it("extends webpack's unsafe cache from node_modules to every module", () => {
-    const { module } = reuseImportedModules(umiDevConfig()).toConfig();
-    expect(() => webpack.validate({ module })).not.toThrow();
-    expect(effectiveUnsafeCache(module)).toBe(true);
-    // webpack's own default: a predicate that takes files under node_modules only
-    const predicate = effectiveUnsafeCache(undefined) as (module: { nameForCondition(): string }) => boolean;
-    expect(predicate({ nameForCondition: () => '/site/node_modules/react/index.js' })).toBe(true);
-    expect(predicate({ nameForCondition: () => '/site/src/theme/Previewer.tsx' })).toBe(false);
-  });
-
-  it('is part of the plugin, in development only', () => {
-    const chained: Chain[] = [];
-    devCacheStorePlugin({
-      env: 'development',
-      describe: vi.fn(),
-      chainWebpack: (fn: (memo: Chain) => Chain) => chained.push(fn(umiDevConfig())),
-    } as unknown as IApi);
-    expect(chained).toHaveLength(1);
-    expect(chained[0].toConfig().module?.unsafeCache).toBe(true);
-  });
-});
