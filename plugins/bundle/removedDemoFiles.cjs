@@ -42,17 +42,17 @@ function readingAsEmpty(missing, run) {
 
 /**
  * Calls `loader` (dumi's) as webpack would; when it throws for a removed file before its
- * asynchronous part starts, calls it again with the removed files read as empty, at most as
- * many times as there are such files.
+ * asynchronous part starts, calls it again with the removed files read as empty: at most once
+ * per removed file, as a file found missing twice ends the retries.
  */
-function withRemovedFilesAsEmpty(loader, context, args, limit = 100) {
+function withRemovedFilesAsEmpty(loader, context, args) {
   const missing = new Set();
   for (;;) {
     try {
       return readingAsEmpty(missing, () => loader.apply(context, args));
     } catch (error) {
       const removed = removedFileOf(error);
-      if (!removed || missing.has(removed) || missing.size >= limit) throw error;
+      if (!removed || missing.has(removed)) throw error;
       missing.add(removed);
     }
   }
@@ -62,8 +62,7 @@ function withRemovedFilesAsEmpty(loader, context, args, limit = 100) {
 const DUMI_MD_LOADER = require.resolve('dumi/dist/loaders/markdown');
 
 module.exports = function removedDemoFilesLoader(...args) {
-  const dumiLoader = require(DUMI_MD_LOADER);
-  return withRemovedFilesAsEmpty(dumiLoader.default || dumiLoader, this, args);
+  return withRemovedFilesAsEmpty(require(DUMI_MD_LOADER).default, this, args);
 };
 module.exports.DUMI_MD_LOADER = DUMI_MD_LOADER;
 module.exports.withRemovedFilesAsEmpty = withRemovedFilesAsEmpty;
