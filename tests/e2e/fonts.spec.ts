@@ -67,8 +67,9 @@ for (const mode of DRAWN_MODES) {
 
       expect(await drawnWith(session, '.markdown > p')).toBe(EXPECTED[language].paragraph);
       expect(await drawnWith(session, '.site-lang-switch-link [lang]')).toBe(EXPECTED[language].languageSwitch);
-      // code is coloured once it comes near the screen: the first keyword of the first block
-      await page.locator('.markdown pre').first().scrollIntoViewIfNeeded();
+      // code is coloured once it comes near the screen: the first keyword of the first block.
+      // Scroll its wrapper: the plain <pre> inside is swapped for the highlighted one on the way
+      await page.locator('.markdown .site-code').first().scrollIntoViewIfNeeded();
       const code = `.markdown ${HIGHLIGHTED_CODE} .token-line .token`;
       await expect(page.locator(code).first()).toBeVisible();
       expect(await drawnWith(session, code)).toBe(TEST_FONTS.mono.family);
