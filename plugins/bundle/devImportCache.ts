@@ -1,3 +1,4 @@
+import { existsSync } from 'fs';
 import path from 'path';
 import type { IApi, IDumiConfig } from 'dumi';
 
@@ -9,41 +10,69 @@ import type { IApi, IDumiConfig } from 'dumi';
  * resolved, matched against the rules and checked against the file system again on each edit:
  * about 150 ms of a demo edit (maintainers/performance.md, "Session 24").
  *
- * webpack's cache is "unsafe" because an answer outlives its file: a demo's helper renamed from
- * `foo.tsx` to `foo.ts`, `import './foo'` unchanged, stayed an error until a restart. So when
- * the watcher reports removed files, each module that imported one of them is built again
- * (`staleImporters`): its imports are new, and webpack resolves them afresh. The removed files'
- * folders are read again too: a reused answer leaves unwatched the files the resolver tried on
- * its way, so its note that `foo.ts` did not exist, taken when it found `foo.tsx`, would outlive
- * the rename (`.ts` comes before `.tsx` in umi's list).
- *
- * Still not seen until the importing module is edited or the dev server restarts, as webpack
- * already has it for node_modules: a file added where an unchanged import would now lead to it
- * instead (a `foo.ts` beside the `foo/index.ts` that `./foo` found).
+ * webpack calls that cache "unsafe" because a reused answer forgets how it was found: the files
+ * its resolution read (a folder's package.json, the file it found) and the names it tried and
+ * did not find (`foo.ts` before `foo.tsx`) are no longer watched, and nothing asks again when one
+ * of them changes. A demo's helper renamed from `foo.tsx` to `foo.ts`, `import './foo'`
+ * unchanged, stayed an error or kept the old file's text until a restart. So this plugin keeps,
+ * for each of the site's imports, what its resolution read and tried (`Resolution`), keeps those
+ * files watched, and when one of them changes in a way that can change the answer
+ * (`changesAnswer`), builds the importing module again: its imports are new, and webpack resolves
+ * them afresh. The folders of the changed files are read again too, since webpack's resolver keeps
+ * what it read of the file system. Imports of node_modules keep webpack's default, unwatched.
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 
-/** The parts of webpack's modules and module graph read here. */
-export interface GraphModule {
-  identifier(): string;
-  resource?: string;
+/** What one resolution of one of the site's imports read of the file system. */
+export interface Resolution {
+  /** the importing module's file */
+  issuer: string;
+  /** the file the import led to */
+  resolved: string;
+  /** files and folders it found (the file itself, package.json files, folders on the way) */
+  files: ReadonlySet<string>;
+  /** names it tried that did not exist */
+  missing: ReadonlySet<string>;
+  contexts: ReadonlySet<string>;
 }
-export interface ModuleGraphLike {
-  getIncomingConnections(module: GraphModule): Iterable<{ originModule: GraphModule | null }>;
+
+/** The parts of webpack's objects used here. */
+interface ResolveDataLike {
+  context: string;
+  request: string;
+  dependencyType?: string;
+  contextInfo: { issuer: string };
+  createData: { resource?: string };
+  fileDependencies: Iterable<string>;
+  missingDependencies: Iterable<string>;
+  contextDependencies: Iterable<string>;
+}
+interface DependencySet {
+  addAll(paths: Iterable<string>): void;
 }
 interface CompilationLike {
-  modules: Iterable<GraphModule>;
-  moduleGraph: ModuleGraphLike;
+  fileDependencies: DependencySet;
+  missingDependencies: DependencySet;
+  contextDependencies: DependencySet;
+  hooks: { finishModules: { tap(name: string, fn: () => void): void } };
+}
+interface NormalModuleFactoryLike {
+  hooks: { afterResolve: { tap(name: string, fn: (data: ResolveDataLike) => void): void } };
 }
 interface CompilerLike {
+  modifiedFiles?: ReadonlySet<string>;
   removedFiles?: ReadonlySet<string>;
   inputFileSystem?: { purge?(what: string): void } | null;
-  hooks: { thisCompilation: { tap(name: string, fn: (compilation: CompilationLike) => void): void } };
+  hooks: {
+    thisCompilation: {
+      tap(name: string, fn: (compilation: CompilationLike, params: { normalModuleFactory: NormalModuleFactoryLike }) => void): void;
+    };
+  };
   webpack: {
     NormalModule: {
       getCompilationHooks(compilation: CompilationLike): {
-        needBuild: { tap(name: string, fn: (module: GraphModule) => boolean | undefined): void };
+        needBuild: { tap(name: string, fn: (module: { resource?: string }) => boolean | undefined): void };
       };
     };
   };
@@ -51,58 +80,118 @@ interface CompilerLike {
 
 const NAME = 'site:devImportCache';
 
-/** A module's file, without the query or fragment a loader or dumi adds. */
-export function fileOf(module: GraphModule): string | undefined {
-  return module.resource?.replace(/[?#].*$/, '');
+/** A resource's file, without the query or fragment a loader or dumi adds. */
+export function fileOf(resource: string | undefined): string | undefined {
+  return resource?.replace(/[?#].*$/, '');
 }
 
+/** Whether webpack's own default already reuses imports of this file (and watches nothing for them). */
+export const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
+
 /**
- * The identifiers of the modules that imported a module of a removed file, in the last
- * compilation's graph: the modules whose imports must be resolved again.
+ * Whether a change of `changed` (a file the watcher reports modified, added or removed) can make
+ * the resolution lead elsewhere: a name it tried now exists, a file it read changed (a
+ * package.json's `main`, a folder added or removed), or the file it led to is gone. An edit of
+ * that file alone leaves the answer as it was.
  */
-export function staleImporters(
-  removed: ReadonlySet<string>,
-  modules: Iterable<GraphModule>,
-  graph: ModuleGraphLike,
+export function changesAnswer(resolution: Resolution, changed: string, exists: (file: string) => boolean): boolean {
+  if (resolution.missing.has(changed) || resolution.contexts.has(changed)) return true;
+  if (!resolution.files.has(changed)) return false;
+  return changed !== resolution.resolved || !exists(changed);
+}
+
+/** The files of the modules whose imports must be resolved again after `changed`. */
+export function staleIssuers(
+  resolutions: Iterable<Resolution>,
+  changed: ReadonlySet<string>,
+  exists: (file: string) => boolean,
 ): Set<string> {
   const stale = new Set<string>();
-  if (removed.size === 0) return stale;
-  for (const module of modules) {
-    const file = fileOf(module);
-    if (file === undefined || !removed.has(file)) continue;
-    for (const { originModule } of graph.getIncomingConnections(module)) {
-      if (originModule) stale.add(originModule.identifier());
+  if (changed.size === 0) return stale;
+  for (const resolution of resolutions) {
+    if (stale.has(resolution.issuer)) continue;
+    for (const file of changed) {
+      if (changesAnswer(resolution, file, exists)) {
+        stale.add(resolution.issuer);
+        break;
+      }
     }
   }
   return stale;
 }
 
+/** What a finished resolution read, or nothing for imports webpack's default handles. */
+export function resolutionOf(data: ResolveDataLike): [key: string, resolution: Resolution] | undefined {
+  const issuer = data.contextInfo.issuer;
+  const resolved = fileOf(data.createData.resource);
+  if (!issuer || !resolved || inNodeModules(resolved)) return undefined;
+  const key = [issuer, data.context, data.request, data.dependencyType ?? ''].join('\0');
+  return [
+    key,
+    {
+      issuer,
+      resolved,
+      files: new Set(data.fileDependencies),
+      missing: new Set(data.missingDependencies),
+      contexts: new Set(data.contextDependencies),
+    },
+  ];
+}
+
 /**
- * webpack plugin: in the compilation after files were removed, their folders read again and the
- * modules that imported them built again.
+ * webpack plugin: keeps each of the site's resolutions; in each compilation, watches what they
+ * read and builds again the modules whose answers a change may have moved.
  */
-export class RebuildImportersOfRemovedFiles {
+export class ResolveAgainOnChange {
+  private readonly resolutions = new Map<string, Resolution>();
+  /** every kept resolution's files, names and contexts, made again after a resolution is kept */
+  private watched: { files: Set<string>; missing: Set<string>; contexts: Set<string> } | undefined;
+
+  private watchList() {
+    if (this.watched) return this.watched;
+    const watched = { files: new Set<string>(), missing: new Set<string>(), contexts: new Set<string>() };
+    for (const { files, missing, contexts } of this.resolutions.values()) {
+      files.forEach((file) => watched.files.add(file));
+      missing.forEach((file) => watched.missing.add(file));
+      contexts.forEach((file) => watched.contexts.add(file));
+    }
+    this.watched = watched;
+    return watched;
+  }
+
   apply(compiler: CompilerLike) {
-    let last: CompilationLike | undefined;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const removed = compiler.removedFiles;
-      if (removed?.size) {
-        for (const folder of new Set([...removed].map((file) => path.dirname(file)))) compiler.inputFileSystem?.purge?.(folder);
-      }
-      const stale = last && removed ? staleImporters(removed, last.modules, last.moduleGraph) : new Set<string>();
-      last = compilation;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.afterResolve.tap(NAME, (data) => {
+        const entry = resolutionOf(data);
+        if (!entry) return;
+        this.resolutions.set(...entry);
+        this.watched = undefined;
+      });
+      // the resolutions' files stay watched, whether or not this compilation resolved them again
+      compilation.hooks.finishModules.tap(NAME, () => {
+        const { files, missing, contexts } = this.watchList();
+        compilation.fileDependencies.addAll(files);
+        compilation.missingDependencies.addAll(missing);
+        compilation.contextDependencies.addAll(contexts);
+      });
+
+      const changed = new Set([...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])]);
+      const stale = staleIssuers(this.resolutions.values(), changed, existsSync);
       if (stale.size === 0) return;
+      // what the resolver read of those folders is read again (its stats outlive a file's removal
+      // that the watcher missed while a rebuild ran)
+      for (const folder of new Set([...changed].map((file) => path.dirname(file)))) compiler.inputFileSystem?.purge?.(folder);
       compiler.webpack.NormalModule.getCompilationHooks(compilation).needBuild.tap(NAME, (module) =>
-        stale.has(module.identifier()) ? true : undefined,
+        stale.has(fileOf(module.resource) ?? '') ? true : undefined,
       );
     });
   }
 }
 
-/** The dev server's config: every import's module reused, the importers of removed files rebuilt. */
+/** The dev server's config: every import's module reused, and asked again when what led to it changes. */
 export function reuseImportedModules(memo: Chain): Chain {
   memo.module.set('unsafeCache', true);
-  memo.plugin(NAME).use(RebuildImportersOfRemovedFiles);
+  memo.plugin(NAME).use(ResolveAgainOnChange);
   return memo;
 }
 
