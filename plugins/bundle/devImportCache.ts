@@ -19,7 +19,9 @@ import type { IApi, IDumiConfig } from 'dumi';
  * files watched, and when one of them changes in a way that can change the answer
  * (`changesAnswer`), builds the importing module again: its imports are new, and webpack resolves
  * them afresh. The folders of the changed files are read again too, since webpack's resolver keeps
- * what it read of the file system. Imports of node_modules keep webpack's default, unwatched.
+ * what it read of the file system. As webpack's watcher drops the removals it saw while a rebuild
+ * ran, each found file is checked after every compile, and one gone brings a compile of its own.
+ * Imports of node_modules keep webpack's default, unwatched.
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -63,8 +65,10 @@ interface NormalModuleFactoryLike {
 interface CompilerLike {
   modifiedFiles?: ReadonlySet<string>;
   removedFiles?: ReadonlySet<string>;
+  watching?: { invalidate(): void } | null;
   inputFileSystem?: { purge?(what: string): void } | null;
   hooks: {
+    done: { tap(name: string, fn: () => void): void };
     thisCompilation: {
       tap(name: string, fn: (compilation: CompilationLike, params: { normalModuleFactory: NormalModuleFactoryLike }) => void): void;
     };
@@ -159,7 +163,31 @@ export class ResolveAgainOnChange {
     return watched;
   }
 
+  /** found files gone without the watcher saying so, for the next compilation */
+  private readonly lost = new Set<string>();
+  /** those of them a compile was already asked for */
+  private readonly reported = new Set<string>();
+
   apply(compiler: CompilerLike) {
+    // webpack's watcher pauses while a rebuild runs and drops the removals it saw meanwhile: after
+    // each compile, out of its way, every found file is checked, and a compile asked for if one
+    // is gone (its importer's answer is then asked again, and kept only if it resolves)
+    compiler.hooks.done.tap(NAME, () => {
+      setTimeout(() => {
+        const gone: string[] = [];
+        for (const file of new Set(Array.from(this.resolutions.values(), ({ resolved }) => resolved))) {
+          if (existsSync(file)) this.reported.delete(file);
+          // once per disappearance: a module with no file of its own must not compile forever
+          else if (!this.reported.has(file)) gone.push(file);
+        }
+        if (gone.length === 0) return;
+        gone.forEach((file) => {
+          this.lost.add(file);
+          this.reported.add(file);
+        });
+        compiler.watching?.invalidate();
+      }, 0);
+    });
     compiler.hooks.thisCompilation.tap(NAME, (compilation, { normalModuleFactory }) => {
       normalModuleFactory.hooks.afterResolve.tap(NAME, (data) => {
         const entry = resolutionOf(data);
@@ -175,9 +203,13 @@ export class ResolveAgainOnChange {
         compilation.contextDependencies.addAll(contexts);
       });
 
-      const changed = new Set([...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? [])]);
+      const changed = new Set([...(compiler.modifiedFiles ?? []), ...(compiler.removedFiles ?? []), ...this.lost]);
+      this.lost.clear();
       const stale = staleIssuers(this.resolutions.values(), changed, existsSync);
       if (stale.size === 0) return;
+      // their imports are resolved again and kept anew; one that no longer resolves is not kept
+      for (const [key, { issuer }] of this.resolutions) if (stale.has(issuer)) this.resolutions.delete(key);
+      this.watched = undefined;
       // what the resolver read of those folders is read again (its stats outlive a file's removal
       // that the watcher missed while a rebuild ran)
       for (const folder of new Set([...changed].map((file) => path.dirname(file)))) compiler.inputFileSystem?.purge?.(folder);

@@ -244,6 +244,22 @@ describe('under a running webpack, an import unchanged', () => {
     // package.json read): only the plugin's side is run
     if (!withPlugin) continue;
 
+    it('falls back to the next name when the file found goes while a rebuild runs', async () => {
+      const { first, last } = await underWatch(
+        { ...ENTRY, 'helper.cjs': "module.exports = 'first';\n", 'helper.js': "export default 'next';\n" },
+        async () => {
+          writeFileSync(file('slow.js'), "export default 'a slow build';\n");
+          await wait(400);
+          rmSync(file('helper.cjs'));
+        },
+        withPlugin,
+      );
+      expect(first.modules).toContain('./helper.cjs');
+      expect(last.errors).toEqual([]);
+      expect(last.modules).toContain('./helper.js');
+      expect(last.modules).not.toContain('./helper.cjs');
+    }, 40_000);
+
     it(`finds a file added where the import now leads`, async () => {
       const { last } = await underWatch(
         { ...ENTRY, 'helper/index.js': "export default 'folder';\n" },
