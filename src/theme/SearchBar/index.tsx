@@ -30,7 +30,10 @@ export default function SearchBar() {
   const expanded = showPopup && hints.length > 0;
   const offered = showPopup ? offer(pending || status !== 'ready' || hints.length > 0) : null;
 
-  useEffect(() => setActiveIndex(-1), [groups]);
+  // a new list starts with no active option; the same list searched again keeps it (a key
+  // pressed as the results arrived is not lost when the search runs once more)
+  const hintLinks = hints.map((hint) => hint.link).join('\n');
+  useEffect(() => setActiveIndex(-1), [hintLinks]);
   useEffect(() => {
     if (activeIndex < 0) return;
     document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView({ block: 'nearest' });

@@ -1,4 +1,4 @@
-import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchPage } from '../../../src/search';
@@ -104,7 +104,8 @@ describe('SearchBar', () => {
   it('moves the active option with the arrows and opens it with Enter', async () => {
     render(<SearchBar />);
     const box = await type('showQuickJumper');
-    await screen.findAllByRole('option');
+    // the whole list, not its first options (a list that changes starts with none active)
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const [, second] = screen.getAllByRole('option');
