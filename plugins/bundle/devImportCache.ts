@@ -90,7 +90,7 @@ export function fileOf(resource: string | undefined): string | undefined {
 }
 
 /** Whether webpack's own default already reuses imports of this file (and watches nothing for them). */
-export const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
+const inNodeModules = (file: string) => /[\\/]node_modules[\\/]/.test(file);
 
 /**
  * Whether a change of `changed` (a file the watcher reports modified, added or removed) can make
@@ -148,13 +148,18 @@ export function resolutionOf(data: ResolveDataLike): [key: string, resolution: R
  */
 export class ResolveAgainOnChange {
   private readonly resolutions = new Map<string, Resolution>();
-  /** every kept resolution's files, names and contexts, made again after a resolution is kept */
-  private watched: { files: Set<string>; missing: Set<string>; contexts: Set<string> } | undefined;
+  /** every kept resolution's found files, files, names and contexts; made again after a change */
+  private watched: { found: Set<string>; files: Set<string>; missing: Set<string>; contexts: Set<string> } | undefined;
+  /** found files gone without the watcher saying so, for the next compilation */
+  private readonly lost = new Set<string>();
+  /** those of them a compile was already asked for */
+  private readonly reported = new Set<string>();
 
   private watchList() {
     if (this.watched) return this.watched;
-    const watched = { files: new Set<string>(), missing: new Set<string>(), contexts: new Set<string>() };
-    for (const { files, missing, contexts } of this.resolutions.values()) {
+    const watched = { found: new Set<string>(), files: new Set<string>(), missing: new Set<string>(), contexts: new Set<string>() };
+    for (const { resolved, files, missing, contexts } of this.resolutions.values()) {
+      watched.found.add(resolved);
       files.forEach((file) => watched.files.add(file));
       missing.forEach((file) => watched.missing.add(file));
       contexts.forEach((file) => watched.contexts.add(file));
@@ -163,11 +168,6 @@ export class ResolveAgainOnChange {
     return watched;
   }
 
-  /** found files gone without the watcher saying so, for the next compilation */
-  private readonly lost = new Set<string>();
-  /** those of them a compile was already asked for */
-  private readonly reported = new Set<string>();
-
   apply(compiler: CompilerLike) {
     // webpack's watcher pauses while a rebuild runs and drops the removals it saw meanwhile: after
     // each compile, out of its way, every found file is checked, and a compile asked for if one
@@ -175,7 +175,7 @@ export class ResolveAgainOnChange {
     compiler.hooks.done.tap(NAME, () => {
       setTimeout(() => {
         const gone: string[] = [];
-        for (const file of new Set(Array.from(this.resolutions.values(), ({ resolved }) => resolved))) {
+        for (const file of this.watchList().found) {
           if (existsSync(file)) this.reported.delete(file);
           // once per disappearance: a module with no file of its own must not compile forever
           else if (!this.reported.has(file)) gone.push(file);

@@ -14,9 +14,9 @@ const RENAMED_LABEL = '<code>showTitle</code> on (default)';
 
 // A maintainer's edits around a demo's own helper file: a new import of a new file, an edit of
 // that file alone, and the file taken out again with its import. dumi's Markdown loader read the
-// removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts); a dev
-// server that reused every import's answer between rebuilds (webpack's module.unsafeCache, tried
-// in session 23) must pass it too (maintainers/performance.md, "Session 23: the demo edit").
+// removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts); the dev
+// server's reuse of every import's answer between rebuilds (plugins/bundle/devImportCache.ts) must
+// pass it too (maintainers/performance.md, "Session 23: the demo edit" and "Session 24").
 test('a demo that imports a new file shows it, then each edit of that file, then goes back without it', async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)
   test.setTimeout(6 * 60_000);

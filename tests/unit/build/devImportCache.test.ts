@@ -121,7 +121,7 @@ const { webpack } = require('@umijs/bundler-webpack/compiled/webpack') as {
     watch(
       options: object,
       handler: (error: Error | null, stats?: { toJson(options: object): { errors?: { message: string }[]; modules?: { name: string }[] } }) => void,
-    ): { close(callback: () => void): void };
+    ): { running: boolean; close(callback: () => void): void };
   };
 };
 
@@ -144,7 +144,7 @@ interface Compile {
  * cache, `withPlugin` false): `entry.js` imports `./helper` and `./slow`. `change` runs once the
  * first compile is done; the result is the first compile and the last one the change brought.
  */
-async function underWatch(files: Record<string, string>, change: (compiles: Compile[]) => Promise<void>, withPlugin: boolean) {
+async function underWatch(files: Record<string, string>, change: () => Promise<void>, withPlugin: boolean) {
   folder = mkdtempSync(path.join(tmpdir(), 'site-import-cache-'));
   // written a minute ago: files newer than the watch are reported as changed by its first scan
   const past = new Date(Date.now() - 60_000);
@@ -183,15 +183,16 @@ async function underWatch(files: Record<string, string>, change: (compiles: Comp
   // the watcher's first scan ends after the first compile: a change before it may go unseen
   await wait(1000);
   const before = compiles.length;
-  await change(compiles);
-  // the compiles the change brings, until 700 ms pass without one (or 10 s without any)
+  await change();
+  // the compiles the change brings: until webpack is idle with no new compile for 700 ms (or
+  // 10 s pass without any)
   for (let waited = 0; compiles.length === before && waited < 10_000; waited += 50) await wait(50);
-  for (let seen = -1; seen !== compiles.length; ) {
+  for (let seen = -1; seen !== compiles.length || watching.running; ) {
     seen = compiles.length;
     await wait(700);
   }
   await new Promise<void>((resolve) => watching.close(resolve));
-  return { first: compiles[0], last: compiles[compiles.length - 1], count: compiles.length - before };
+  return { first: compiles[0], last: compiles[compiles.length - 1] };
 }
 
 const ENTRY = {
