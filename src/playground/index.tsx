@@ -50,7 +50,7 @@ export default function Playground() {
   const onShowSizeChange = (current: number, size: number) => record('onShowSizeChange', [current, size]);
 
   return (
-    <div className="pg">
+    <div className="pg" data-frame-box="">
       <Controls state={state} update={update} type={type} t={t} onReset={reset} />
       <div className="pg-main">
         <Preview

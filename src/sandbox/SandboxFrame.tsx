@@ -1,13 +1,13 @@
 import { useIntl } from 'dumi';
 import React, { forwardRef } from 'react';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
-import type { FrameSize } from './frameBox';
+import { frameClip, type FrameSize } from './frameBox';
 import { frameTitle } from './frameTitle';
 import './index.css';
 
 export interface SandboxFrameProps {
   src: string;
-  /** the demo's height, and a popup's extent below it (already capped: frameBox) */
+  /** the demo's height, and a popup's area below it (already clamped: frameBox) */
   size: FrameSize;
   /** false until the frame rendered (or while the page shows an error box instead) */
   shown: boolean;
@@ -17,16 +17,20 @@ export interface SandboxFrameProps {
   onLoad?: () => void;
   /** the code is the visitor's edit (or a shared one), not the demo as written */
   edited?: boolean;
-  /** the release the code runs on (issue 39) */
+  /** the release the code runs on */
   release?: ReleaseId;
 }
 
 /**
  * The frame edited and shared code runs in: `allow-scripts` and nothing else, so its origin is
  * opaque (no cookies, storage or same-origin requests of the site, no reach into this page),
- * and it cannot navigate the page, open windows or submit forms. One frame per run: the
- * runner locks out scripts once the run's code is in (maintainers/live-demo-sandbox.md).
+ * and it cannot navigate the page, open windows or submit forms; its permissions policy denies
+ * it the clipboard. One frame per run: the runner locks out scripts once the run's code is in
+ * (maintainers/live-demo-sandbox.md). Clipped to its flow and its popup's area (frameClip).
  */
+/** What the frame may not use, whatever its code asks: the clipboard, both ways. */
+export const FRAME_PERMISSIONS = "clipboard-read 'none'; clipboard-write 'none'";
+
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(
   { src, size, shown, loading = false, onLoad, edited = true, release = DEFAULT_RELEASE },
   ref,
@@ -42,11 +46,12 @@ const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function S
       src={src}
       onLoad={onLoad}
       sandbox="allow-scripts"
+      allow={FRAME_PERMISSIONS}
       title={intl.formatMessage({ id: title.id }, title.values)}
       aria-hidden={shown ? undefined : true}
       tabIndex={shown ? undefined : -1}
       data-overlay={(shown && overlay > 0) || undefined}
-      style={shown ? { height: height + overlay, ...(overlay > 0 ? { marginBottom: -overlay } : {}) } : undefined}
+      style={shown ? { height: height + overlay, ...(overlay > 0 ? { marginBottom: -overlay, clipPath: frameClip(size) } : {}) } : undefined}
     />
   );
 });

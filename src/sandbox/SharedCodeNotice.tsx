@@ -1,5 +1,6 @@
 import { useIntl } from 'dumi';
-import React, { useEffect, useRef } from 'react';
+import React from 'react';
+import { findInvisible } from '@site/codeView';
 import { useRunPlace } from '@site/liveDemo';
 import './index.css';
 
@@ -7,26 +8,35 @@ import './index.css';
  * Under a demo opened from a share address: the code in the editor came from the link and has
  * not run; the original demo shows until the visitor chooses to run it (in the sandboxed frame).
  * Framed by another page or opened by one, it offers a link to a tab of its own instead of Run.
- * Its first control takes the focus when it appears.
+ * A live region announces it; nothing takes the focus, so no key the visitor was pressing for
+ * something else (Space to scroll, typing in the search box) runs the code: Run is a click, or
+ * Enter or Space on the button once the visitor moved to it. Invisible characters in the code
+ * are named above Run: they can make the code read otherwise than it runs. Discard drops the code.
  */
-export default function SharedCodeNotice({ onRun }: { onRun: () => void }) {
+export default function SharedCodeNotice({ onRun, onDiscard, code }: { onRun: () => void; onDiscard: () => void; code: string[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const here = useRunPlace();
-  const notice = useRef<HTMLDivElement>(null);
-  // the page was scrolled to the demo: its first control (Run, or the link to a tab of its own)
-  // takes the focus once the page knows where it is shown
-  useEffect(() => {
-    if (here) notice.current?.querySelector<HTMLElement>('button, a')?.focus({ preventScroll: true });
-  }, [here]);
+  const invisible = code.flatMap((text) => findInvisible(text));
   return (
-    <div ref={notice} className="rcp-sandbox-shared" role="status">
+    <div className="rcp-sandbox-shared" role="status">
       <p>{t('previewer.live.sharedPending')}</p>
+      {invisible.length > 0 && (
+        <p className="rcp-sandbox-invisible">
+          {intl.formatMessage(
+            { id: 'previewer.live.sharedInvisible' },
+            { names: [...new Set(invisible.map((found) => found.name))].join(', '), lines: [...new Set(invisible.map((found) => found.line))].join(', ') },
+          )}
+        </p>
+      )}
       {here?.place === 'ownTab' && (
         <button type="button" className="site-button" onClick={onRun}>
           {t('previewer.live.runShared')}
         </button>
       )}
+      <button type="button" className="site-button" onClick={onDiscard}>
+        {t('previewer.live.discard')}
+      </button>
       {here && here.place !== 'ownTab' && (
         <p>
           {t('previewer.live.framed')}{' '}

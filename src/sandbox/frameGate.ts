@@ -3,7 +3,7 @@ import type { FrameMessage } from './protocol';
 
 /**
  * Which of one frame's messages the page acts on, so that no number of messages makes the page
- * do more work (issue 37): `ready` once per frame load, a size (height and overlay) only when it changed, each
+ * do more work: `ready` once per frame, a size (height and popup area) only when it changed, each
  * locale once, a run's result once and one later failure after it rendered, `moved` once. `pong` is a
  * number stored, cheap at any rate. Pure; useSandboxRun keeps one gate per frame.
  */
@@ -33,10 +33,12 @@ export function createFrameGate(run: number): FrameGate {
           if (ready) return false;
           ready = true;
           return true;
-        case 'height':
-          if (!ready || `${message.height} ${message.overlay}` === size) return false;
-          size = `${message.height} ${message.overlay}`;
+        case 'height': {
+          const key = `${message.height} ${message.overlay} ${message.left} ${message.right}`;
+          if (!ready || key === size) return false;
+          size = key;
           return true;
+        }
         case 'needLocale':
           if (!ready || locales.has(message.id) || locales.size >= MAX_LOCALES) return false;
           locales.add(message.id);

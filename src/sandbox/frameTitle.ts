@@ -2,7 +2,7 @@ import { DEFAULT_RELEASE, releaseLabel, type ReleaseId } from '../versions';
 
 /**
  * What the sandbox frame's title says it holds: the visitor's edit, the demo as written on
- * another release (issue 39), or an edit on another release. An interface message and its values.
+ * another release, or an edit on another release. An interface message and its values.
  */
 export function frameTitle(edited: boolean, release: ReleaseId): { id: string; values?: { release: string } } {
   if (release === DEFAULT_RELEASE) return { id: 'previewer.sandbox.title' };

@@ -32,6 +32,12 @@ export interface LoopGuardOptions {
   now(): number;
   /** how long guarded code may run without yielding */
   budgetMs: number;
+  /**
+   * the budget over time: guarded code busy more than `share` of any `windowMs` is stopped too,
+   * however often it yields (where the frame shares the page's thread, its yields alone would
+   * let the page run only between its tasks)
+   */
+  busy?: { windowMs: number; share: number };
   /** runs `reset` once the current task is over (setTimeout in the browser) */
   schedule(reset: () => void): void;
   /** told once, when the guard first stops the code */
@@ -47,7 +53,12 @@ export interface LoopGuardOptions {
  */
 export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
   let taskStart: number | null = null;
+  let lastTick = 0;
   let stopped = false;
+  const { windowMs = Infinity, share = 1 } = options.busy ?? {};
+  /** the tasks that ended within the last window: when each started and ended */
+  let tasks: { start: number; end: number }[] = [];
+  let lastCheck = -Infinity;
   const stop = (): never => {
     if (!stopped) {
       stopped = true;
@@ -55,16 +66,29 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
     }
     throw new LoopStoppedError(guard);
   };
+  /** how long the code was busy within the window that ends now, the current task included */
+  const busyWithin = (now: number, current: number) => {
+    const from = now - windowMs;
+    return tasks.reduce((sum, task) => sum + Math.max(0, task.end - Math.max(task.start, from)), now - current);
+  };
+  const startTask = (now: number) => {
+    taskStart = now;
+    tasks = tasks.filter((task) => task.end > now - windowMs);
+    options.schedule(() => {
+      if (taskStart !== null) tasks.push({ start: taskStart, end: lastTick });
+      taskStart = null;
+    });
+  };
   const tick = () => {
     if (stopped || options.halted?.()) stop();
     const now = options.now();
-    if (taskStart === null) {
-      taskStart = now;
-      options.schedule(() => {
-        taskStart = null;
-      });
-    } else if (now - taskStart > options.budgetMs) {
-      stop();
+    lastTick = now;
+    if (taskStart === null) startTask(now);
+    else if (now - taskStart > options.budgetMs) stop();
+    // the window's sum, every 50 ms of a task at most: a tick stays a comparison
+    else if (now - lastCheck >= 50) {
+      lastCheck = now;
+      if (busyWithin(now, taskStart) > windowMs * share) stop();
     }
   };
   // frozen: code that reads its guard cannot swap `tick` for a function that never throws
@@ -151,7 +175,7 @@ export function guardLoops(code: string): string {
   }
   // the browser reads `<!--` (and `-->` at a line's start) in a classic script as a comment to
   // the line's end, where sucrase reads operators: text the parser sees and the engine skips
-  // could open a string or template that hides a loop from the guard (issue 37)
+  // could open a string or template that hides a loop from the guard
   const htmlComment = (token: Token) =>
     token.type !== TokenType.template && (code.startsWith('<!--', token.start) || code.startsWith('-->', token.start));
   if (tokens.some(htmlComment)) {

@@ -21,12 +21,21 @@ export type SandboxError =
   /** the loop guard stopped the code (src/sandbox/loopGuard.ts) */
   | { kind: 'stopped' };
 
-/** Why a run stopped: a loop ran too long (or the frame stopped answering), or the frame changed its own address. */
-export type StopReason = 'loop' | 'moved';
+/**
+ * Why a run stopped: a loop ran too long, kept the thread busy or the frame stopped answering
+ * (`loop`), the frame changed its own address (`moved`), or it posted the page messages outside
+ * its channel (`messages`).
+ */
+export type StopReason = 'loop' | 'moved' | 'messages';
 
 /** Page → frame. */
 export type PageMessage =
-  /** `release`: the rc-pagination release to run on (issue 39); absent: the one in the runner */
+  /**
+   * the frame's channel: the one message the page posts to the frame's window, with a MessagePort;
+   * everything else, both ways, goes through that port
+   */
+  | { type: 'connect' }
+  /** `release`: the rc-pagination release to run on; absent: the one in the runner */
   | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
@@ -41,8 +50,8 @@ export type PageMessage =
 /** Frame → page. */
 export type FrameMessage =
   | { type: 'ready' }
-  /** the demo's flow height, and how far a popup reaches below it (0: none) */
-  | { type: 'height'; height: number; overlay: number }
+  /** the demo's flow height, how far a popup reaches below it (0: none), and its left and right edges */
+  | { type: 'height'; height: number; overlay: number; left: number; right: number }
   /** the run rendered (`error` null), or why it did not; a later crash comes as another result */
   | { type: 'result'; run: number; error: SandboxError | null }
   | { type: 'needLocale'; id: string }
@@ -131,6 +140,8 @@ export function readPageMessage(data: unknown): PageMessage | null {
     }
     case 'ping':
       return isRun(fields.beat) ? { type: 'ping', beat: fields.beat } : null;
+    case 'connect':
+      return { type: 'connect' };
     case 'focus':
       return { type: 'focus' };
     default:
@@ -172,8 +183,9 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
     case 'ready':
       return { type: 'ready' };
     case 'height': {
-      const { height, overlay = 0 } = fields;
-      return isLength(height) && isLength(overlay) ? { type: 'height', height: toLength(height), overlay: toLength(overlay) } : null;
+      const { height, overlay = 0, left = 0, right = 0 } = fields;
+      if (!isLength(height) || !isLength(overlay) || !isLength(left) || !isLength(right)) return null;
+      return { type: 'height', height: toLength(height), overlay: toLength(overlay), left: toLength(left), right: toLength(right) };
     }
     case 'result': {
       const { run } = fields;

@@ -4,7 +4,7 @@ import type { LiveFile } from '../liveDemo';
 import type { ReleaseId } from '../versions';
 import { isLocaleId, loadLocale } from '../paginationLocale';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
-import type { FrameSize } from './frameBox';
+import { frameBox, type FrameRoom, type FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
 import { envelope, readFrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
@@ -16,18 +16,20 @@ export interface FrameSlot {
   run: number;
   files: LiveFile[];
   entry: string;
-  /** the rc-pagination release to run on (issue 39); absent: the one in the runner */
+  /** the rc-pagination release to run on; absent: the one in the runner */
   release?: ReleaseId;
 }
 
 /** What the page learns from its frames, each call already bounded by the frame's gate. */
 export interface FrameEvents {
+  /** a new size, already clamped to the frame's box (frameBox) */
   size(run: number, size: FrameSize): void;
   /** the run rendered (`error` null) or failed; `size` the frame's last reported size */
   result(run: number, error: SandboxError | null, size: FrameSize | null): void;
   /**
-   * the frame was torn down: it stopped answering pings (`loop`), or it changed its own address
-   * (`moved`: a second document, or a move it reported, runner/keepAddress.ts)
+   * the frame was torn down: it stopped answering pings (`loop`), it changed its own address
+   * (`moved`: a second document, or a move it reported, runner/keepAddress.ts), or it posted to
+   * the page's window, outside its port (`messages`)
    */
   torn(run: number, reason: StopReason): void;
 }
@@ -39,11 +41,39 @@ interface Frame {
   gate: FrameGate;
   watchdog: Watchdog | null;
   size: FrameSize | null;
+  /** the page's end of the frame's channel, from the frame's first load */
+  port: MessagePort | null;
 }
 
-const post = (frame: Frame, message: PageMessage) =>
-  // the frame's origin is opaque: no other target origin reaches it
-  frame.element?.contentWindow?.postMessage(envelope(message), '*');
+const post = (frame: Frame, message: PageMessage) => frame.port?.postMessage(envelope(message));
+
+/**
+ * Hands the frame its channel: the one message the page posts to the frame's window (its origin
+ * is opaque: no other target origin reaches it). The runner took its listener before any visitor
+ * code was in, which is why this waits for the frame's first load.
+ */
+function connect(frame: Frame, receive: (data: unknown) => void): void {
+  const channel = new MessageChannel();
+  frame.port = channel.port1;
+  channel.port1.onmessage = (event) => receive(event.data);
+  frame.element?.contentWindow?.postMessage(envelope({ type: 'connect' }), '*', [channel.port2]);
+}
+
+/** The attribute that marks the box a frame's popup may not reach past (a demo's, the playground's preview). */
+export const FRAME_BOX_ATTRIBUTE = 'data-frame-box';
+
+/** The frame's width, and the room between its flow (`height` tall) and the end of its box; read in a handler. */
+function roomOf(element: HTMLIFrameElement | null, height: number): FrameRoom {
+  if (!element) return { width: 0, below: 0 };
+  const frame = element.getBoundingClientRect();
+  const box = element.closest(`[${FRAME_BOX_ATTRIBUTE}]`);
+  return { width: frame.width, below: box ? box.getBoundingClientRect().bottom - (frame.top + height) : 0 };
+}
+
+function forget(frames: Map<number, Frame>, run: number): void {
+  frames.get(run)?.port?.close();
+  frames.delete(run);
+}
 
 /**
  * The page's side of the conversation with each runner frame in `slots`: who sent a message
@@ -58,7 +88,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
 
   const frameOf = (run: number): Frame => {
     let frame = frames.current.get(run);
-    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null }));
+    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null, port: null }));
     return frame;
   };
 
@@ -76,52 +106,66 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
   const loadedFor = useCallback((run: number) => {
     const frame = frameOf(run);
     frame.loads += 1;
-    if (frame.loads < 2) return;
-    frames.current.delete(run);
-    latest.current.events.torn(run, 'moved');
+    if (frame.loads === 1) connect(frame, (data) => receive.current(run, data));
+    else {
+      forget(frames.current, run);
+      latest.current.events.torn(run, 'moved');
+    }
   }, []);
 
   // forget frames that left
   useEffect(() => {
     const runs = new Set(slots.map((slot) => slot.run));
-    for (const run of [...frames.current.keys()]) if (!runs.has(run)) frames.current.delete(run);
+    for (const run of [...frames.current.keys()]) if (!runs.has(run)) forget(frames.current, run);
     for (const run of [...refs.current.keys()]) if (!runs.has(run)) refs.current.delete(run);
   }, [slots]);
+
+  /** What the page does with one message from a frame's port. */
+  const receive = useRef((run: number, data: unknown) => {
+    const slot = latest.current.slots.find((candidate) => candidate.run === run);
+    const frame = frames.current.get(run);
+    const message = slot && frame && readFrameMessage(data);
+    if (!slot || !frame || !message || !frame.gate.admit(message)) return;
+    const { events: on } = latest.current;
+    if (message.type === 'ready') {
+      frame.watchdog = createWatchdog(() => performance.now());
+      for (const first of handshake(frame.element)) post(frame, first);
+      post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
+    } else if (message.type === 'height') {
+      const { type: _, ...reported } = message;
+      frame.size = frameBox(reported, roomOf(frame.element, reported.height));
+      on.size(slot.run, frame.size);
+    } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+    else if (message.type === 'moved') {
+      forget(frames.current, slot.run);
+      // out of the document now, not at React's next render: each of the frame's moves until
+      // then is an entry in the visitor's history
+      flushSync(() => on.torn(slot.run, 'moved'));
+    } else if (message.type === 'needLocale') {
+      const { id } = message;
+      if (isLocaleId(id)) {
+        loadLocale(id).then(
+          (locale) => post(frame, { type: 'locale', id, messages: { ...locale } as Record<string, string> }),
+          () => undefined,
+        );
+      }
+    } else on.result(slot.run, message.error, frame.size);
+  });
 
   const active = slots.length > 0;
   useEffect(() => {
     if (!active) return undefined;
+    // the frame's code can post to this window (it reaches `top`), never to its port: such a
+    // message is not read (reading it is what costs: the browser copies its data in then) and
+    // the frame that sent it is torn down
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== 'null' || !event.source) return;
-      const slot = latest.current.slots.find((candidate) => frames.current.get(candidate.run)?.element?.contentWindow === event.source);
-      const message = slot && readFrameMessage(event.data);
-      if (!slot || !message) return;
-      const frame = frameOf(slot.run);
-      if (!frame.gate.admit(message)) return;
-      const { events: on } = latest.current;
-      if (message.type === 'ready') {
-        frame.watchdog = createWatchdog(() => performance.now());
-        for (const first of handshake(frame.element)) post(frame, first);
-        post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
-      } else if (message.type === 'height') {
-        frame.size = { height: message.height, overlay: message.overlay };
-        on.size(slot.run, frame.size);
-      } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
-      else if (message.type === 'moved') {
-        frames.current.delete(slot.run);
-        // out of the document now, not at React's next render: each of the frame's moves until
-        // then is an entry in the visitor's history
-        flushSync(() => on.torn(slot.run, 'moved'));
+      if (!event.source) return;
+      for (const [run, frame] of frames.current) {
+        if (frame.element?.contentWindow !== event.source) continue;
+        forget(frames.current, run);
+        latest.current.events.torn(run, 'messages');
+        return;
       }
-      else if (message.type === 'needLocale') {
-        const { id } = message;
-        if (isLocaleId(id)) {
-          loadLocale(id).then(
-            (locale) => post(frame, { type: 'locale', id, messages: { ...locale } as Record<string, string> }),
-            () => undefined,
-          );
-        }
-      } else on.result(slot.run, message.error, frame.size);
     };
     const watch = window.setInterval(() => {
       for (const [run, frame] of frames.current) {
@@ -129,7 +173,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         const beat = frame.watchdog.ping();
         if (!frame.watchdog.silent()) post(frame, { type: 'ping', beat });
         else {
-          frames.current.delete(run);
+          forget(frames.current, run);
           latest.current.events.torn(run, 'loop');
         }
       }

@@ -3,7 +3,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNod
 import type { LiveError, LiveFile } from '../liveDemo';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
-import { frameBox, NO_SIZE, type FrameSize } from './frameBox';
+import { NO_SIZE, type FrameSize } from './frameBox';
 import type { SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
@@ -20,7 +20,8 @@ export interface SandboxRun {
   error: Exclude<LiveError, { kind: 'runtime' }> | null;
   /**
    * why the code was stopped: the loop guard stopped it or the frame stopped answering (`loop`),
-   * or the frame changed its own address and was torn down (`moved`); null: it was not
+   * the frame changed its own address (`moved`) or posted to the page's window (`messages`) and
+   * was torn down; null: it was not
    */
   stopped: StopReason | null;
 }
@@ -40,7 +41,7 @@ function errorOf(crash: Crash): Error {
  * stopped answering or changed its own address is torn down. `files` null runs nothing and
  * mounts no frame. A thrown error shows the demo's error box in place of the frame; its retry
  * runs the code again.
- * `release`: the rc-pagination release the code runs on (issue 39); `edited`: whether `files`
+ * `release`: the rc-pagination release the code runs on; `edited`: whether `files`
  * are the visitor's (or shared) code rather than the demo as written, for the frame's title.
  */
 export function useSandboxRun(
@@ -77,8 +78,7 @@ export function useSandboxRun(
 
   const events = useMemo<FrameEvents>(
     () => ({
-      // the window's height caps a popup's extent (frameBox), read as each size arrives
-      size: (run, value) => run === shownRun.current && setSize(frameBox(value, window.innerHeight)),
+      size: (run, value) => run === shownRun.current && setSize(value),
       result(run, failed, frameSize) {
         const compileError = failed && failed.kind !== 'runtime' && failed.kind !== 'stopped' ? failed : null;
         // a compile error keeps the last good preview; anything else replaces it
@@ -86,7 +86,7 @@ export function useSandboxRun(
         setError(compileError);
         if (compileError) return;
         setShown(run);
-        if (frameSize !== null) setSize(frameBox(frameSize, window.innerHeight));
+        if (frameSize !== null) setSize(frameSize);
         setCrash(failed?.kind === 'runtime' ? failed : null);
         setStopped(failed?.kind === 'stopped' ? 'loop' : null);
       },

@@ -84,7 +84,7 @@ export function setSiteStyles(sheets: string[]): void {
 }
 
 /**
- * The stylesheet of the release the demo runs on (issue 39), in place of rc-pagination 4.0.4's
+ * The stylesheet of the release the demo runs on, in place of rc-pagination 4.0.4's
  * among the page's; null: 4.0.4, whose stylesheet the page's hold.
  */
 export function setReleaseStyles(css: string | null): void {
@@ -151,10 +151,40 @@ export function setColourMode(mode: ColourMode): void {
   applyLook();
 }
 
-/** The demo's flow height, and how far content outside the flow (a popup) reaches below it. */
+/** The demo's flow height, and the area of a popup below it (overlay 0: none). */
 export interface ContentSize {
   height: number;
   overlay: number;
+  left: number;
+  right: number;
+}
+
+/** Elements looked at, at most: a demo has a few hundred; past that, the popup spans the frame's width. */
+const MAX_MEASURED = 2000;
+
+/**
+ * The area below the flow that the demo's popups cover (rc-select's list, drawn beside the select
+ * or in a container on the body): what reaches past the flow's end, from its leftmost to its
+ * rightmost edge. The page clamps it and draws it under its own controls (src/sandbox/frameBox.ts).
+ */
+function popupArea(flowHeight: number): Omit<ContentSize, 'height'> {
+  const { scrollHeight } = document.body;
+  // a line's ink sticking out less than a pixel (the simple pager's input) is no popup
+  if (scrollHeight <= flowHeight + 1) return { overlay: 0, left: 0, right: 0 };
+  const elements = document.body.getElementsByTagName('*');
+  if (elements.length > MAX_MEASURED) return { overlay: scrollHeight - flowHeight, left: 0, right: document.body.clientWidth };
+  let left = Infinity;
+  let right = -Infinity;
+  let bottom = flowHeight;
+  for (let index = 0; index < elements.length; index += 1) {
+    const rect = elements[index].getBoundingClientRect();
+    if (rect.width <= 0 || rect.height <= 0 || rect.bottom <= flowHeight + 1) continue;
+    left = Math.min(left, rect.left);
+    right = Math.max(right, rect.right);
+    bottom = Math.max(bottom, rect.bottom);
+  }
+  if (right <= left) return { overlay: 0, left: 0, right: 0 };
+  return { overlay: Math.ceil(bottom - flowHeight), left: Math.max(0, Math.floor(left)), right: Math.ceil(right) };
 }
 
 /**
@@ -170,16 +200,14 @@ export function watchSize(report: (size: ContentSize) => void): () => void {
   const measure = () => {
     queued = false;
     // the body's own height, to the fraction the page's box has too; a popup (rc-select's list,
-    // absolutely placed on the body) reaches below it: the scroll height, in whole pixels, says
-    // how far, reported apart so that the page overlays it on what follows instead of moving it.
-    // A line's ink sticking out less than a pixel (the simple pager's input) counts for neither.
-    const { scrollHeight } = document.body;
+    // absolutely placed on the body) is reported apart, so that the page overlays it on what
+    // follows instead of moving it
     const height = document.body.getBoundingClientRect().height;
-    const overlay = scrollHeight > height + 1 ? scrollHeight - height : 0;
-    const key = `${height} ${overlay}`;
+    const size = { height, ...popupArea(height) };
+    const key = `${size.height} ${size.overlay} ${size.left} ${size.right}`;
     if (key !== last) {
       last = key;
-      report({ height, overlay });
+      report(size);
     }
   };
   const queue = () => {

@@ -18,13 +18,31 @@ import { frameModuleScope } from './scope';
  */
 /** Code runs at most this long without yielding before the loop guard stops it. */
 const BUDGET_MS = 1000;
+/** Nor busy more than half of any 3 s, yields or not. */
+const BUSY = { windowMs: 3000, share: 0.5 };
 
 // before anything else: the guard's clock and timer as the browser made them, then the lockdown
 const clock = performance.now.bind(performance);
 const setTimer = window.setTimeout.bind(window);
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
-const post = (message: FrameMessage) => parentWindow.postMessage(envelope(message), siteOrigin);
+// the channel's methods and a message's fields as the browser made them: visitor code may
+// replace the prototypes later, and must not be handed the port through them
+const portPost = MessagePort.prototype.postMessage;
+const messageField = (name: 'data' | 'ports' | 'source' | 'origin') => Object.getOwnPropertyDescriptor(MessageEvent.prototype, name)!.get!;
+const dataOf = messageField('data');
+const portsOf = messageField('ports');
+const sourceOf = messageField('source');
+const originOf = messageField('origin');
+/**
+ * The page's port (src/sandbox/useFrameMessages.ts): after `connect`, every message both ways
+ * goes through it, and the page reads no message the frame posts to its window (visitor code
+ * can reach the window, never the port). Kept in this module, out of any global's reach.
+ */
+let port: MessagePort | null = null;
+const post = (message: FrameMessage) => {
+  if (port) Reflect.apply(portPost, port, [envelope(message)]);
+};
 const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
@@ -93,7 +111,7 @@ function Committed({ run: id }: { run: number }) {
 
 async function run({ run: id, files, entry, release }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
-  // the release's part loads before the visitor's code runs (issue 39)
+  // the release's part loads before the visitor's code runs
   let part: ReleasePart | null = null;
   try {
     part = release ? await loadRelease(release) : null;
@@ -105,6 +123,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
   const guard = createLoopGuard({
     now: clock,
     budgetMs: BUDGET_MS,
+    busy: BUSY,
     schedule: (reset) => setTimer(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
     // a halted run is the page's to tear down, with its own notice
@@ -137,9 +156,11 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
   );
 }
 
-window.addEventListener('message', (event) => {
-  if (event.source !== parentWindow || event.origin !== siteOrigin) return;
-  const message = readPageMessage(event.data);
+/** Measures and reports the demo's size now; watched from the moment the page's port is in. */
+let measureSize = () => undefined as void;
+
+function receive(data: unknown) {
+  const message = readPageMessage(data);
   if (!message) return;
   // a frame that moved its address says so instead (again, if it could not before)
   if (message.type === 'ping') {
@@ -153,11 +174,23 @@ window.addEventListener('message', (event) => {
   else if (message.type === 'styles') setSiteStyles(message.sheets);
   else if (message.type === 'colour') setColourMode(message.mode);
   else if (message.type === 'look') setLook(message.look);
-  else {
+  else if (message.type === 'locale') {
     locales.set(message.id, message.messages);
     waiting.get(message.id)?.forEach((resolve) => resolve(message.messages));
     waiting.delete(message.id);
   }
+}
+
+// the page's one message to the window: the port, before any visitor code is in
+window.addEventListener('message', (event) => {
+  if (port || Reflect.apply(sourceOf, event, []) !== parentWindow || Reflect.apply(originOf, event, []) !== siteOrigin) return;
+  const message = readPageMessage(Reflect.apply(dataOf, event, []));
+  const [given] = Reflect.apply(portsOf, event, []) as readonly MessagePort[];
+  if (message?.type !== 'connect' || !given) return;
+  port = given;
+  port.onmessage = (portEvent) => receive(Reflect.apply(dataOf, portEvent, []));
+  measureSize = watchSize((size) => post({ type: 'height', ...size }));
+  post({ type: 'ready' });
 });
 
 // code the guard stopped inside a handler or a timer: the demo says so
@@ -168,5 +201,4 @@ const stoppedLater = (reason: unknown) => {
 window.addEventListener('error', (event) => stoppedLater(event.error));
 window.addEventListener('unhandledrejection', (event) => stoppedLater(event.reason));
 
-const measureSize = watchSize(({ height, overlay }) => post({ type: 'height', height, overlay }));
-post({ type: 'ready' });
+

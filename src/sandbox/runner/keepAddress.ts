@@ -1,5 +1,5 @@
 /**
- * The frame keeps its address (issue 37, found by CI): every change of it is a new entry in the
+ * The frame keeps its address: every change of it is a new entry in the
  * visitor's session history (their Back button steps through it) and work for the browser that
  * also carries the page's input, so frame code that moves its fragment every few ms made typing
  * in the page lag by a second a key. The History and Navigation APIs' moves are refused; a

@@ -1,7 +1,7 @@
 /**
- * What the runner takes from the frame before any visitor code runs (issue 37): the real-time
- * APIs that CSP does not cover (WebRTC), every way to make a child frame (a fresh realm would
- * hand them back), focus the frame was not given, and script loading once the code is in.
+ * What the runner takes from the frame before any visitor code runs: the real-time APIs that CSP
+ * does not cover (WebRTC), every way to make a child frame (a fresh realm would hand them back),
+ * the clipboard, focus the frame was not given, and script loading once the code is in.
  * Threat model, attempt by attempt: maintainers/live-demo-sandbox.md.
  */
 
@@ -51,10 +51,34 @@ function refuseFrames(): void {
   });
 }
 
+/** Commands that write (or read) the clipboard. */
+const CLIPBOARD_COMMANDS: readonly string[] = Object.freeze(['copy', 'cut', 'paste']);
+const stopImmediately = Event.prototype.stopImmediatePropagation;
+
+/**
+ * No code of the frame's writes the clipboard: a click the visitor meant for the site's own "Copy
+ * code" could land in the frame, and its code would put other code there. `execCommand` refuses
+ * the clipboard's commands, no handler of the frame's sees a copy, cut or paste (the browser's own
+ * copy of a selection the visitor made stays), and `navigator.clipboard` is gone; the frame's
+ * permissions policy denies the asynchronous API too (src/sandbox/SandboxFrame.tsx).
+ */
+function refuseClipboard(): void {
+  const { execCommand } = Document.prototype;
+  seal(Document.prototype, 'execCommand', function (this: Document, command: unknown, showUi?: unknown, value?: unknown) {
+    const text = apply(lowerCase, toText(command), []) as string;
+    if (isOneOf(text, CLIPBOARD_COMMANDS)) return false;
+    return apply(execCommand, this, [text, showUi, value]);
+  });
+  // registered before any visitor code: the first listener of the first target an event meets
+  for (const type of CLIPBOARD_COMMANDS) window.addEventListener(type, (event) => apply(stopImmediately, event, []), true);
+  delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
+  seal(Navigator.prototype, 'clipboard', undefined);
+}
+
 /**
  * A customized built-in element (`customElements.define(name, class extends HTMLIFrameElement {},
  * { extends: 'iframe' })`, then `new`) is an iframe no createElement call made: refused here,
- * its `extends` read once, as text (fresh-eyes attack, issue 37).
+ * its `extends` read once, as text.
  */
 function refuseFrameElements(): void {
   const registry = (globalThis as { CustomElementRegistry?: { prototype: { define(...args: unknown[]): void } } }).CustomElementRegistry;
@@ -113,7 +137,7 @@ function freezeFocus(): void {
     if (focus) seal(prototype, 'focus', guarded(focus));
   }
   seal(window, 'focus', guarded(window.focus));
-  // select() focuses a text field too, past the focus() above (fresh-eyes attack, issue 37)
+  // select() focuses a text field too, past the focus() above
   for (const prototype of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype]) seal(prototype, 'select', guarded(prototype.select));
   // so does a label's activation (a scripted click() or dispatched click): no scripted click
   // does its default action while the frame has not been given the focus. Registered before any
@@ -145,7 +169,7 @@ const now = Date.now;
 
 /**
  * Focus that moves into this frame past every guard above (a fragment navigation, `location.hash
- * = '#an-input'`, focuses its target inside the browser; issue 37) goes back to the page: a
+ * = '#an-input'`, focuses its target inside the browser) goes back to the page: a
  * `focusin` the visitor did not cause is blurred and the page's window focused again, which
  * moves the keys back to the element that had them. Registered before any visitor code.
  */
@@ -230,6 +254,7 @@ export function lockDown(onMoved: () => void): void {
   removeGlobals();
   refuseFrames();
   refuseFrameElements();
+  refuseClipboard();
   freezeFocus();
   keepAddress(onMoved);
 }

@@ -16,7 +16,7 @@ export interface ReleasePart {
 }
 
 /**
- * A release's rc-pagination, from its own part of the runner (issue 39), loaded the first time
+ * A release's rc-pagination, from its own part of the runner, loaded the first time
  * a demo runs on it and before the demo's code runs; null for the release in the runner itself.
  */
 export async function loadRelease(id: ReleaseId): Promise<ReleasePart | null> {

@@ -16,7 +16,7 @@ const stylesheet = () => Promise.resolve({});
  * (src/liveDemo/siteScope.ts), from the frame's own copies of React 18.2 and rc-pagination
  * (bundled with the runner) and rc-select (the runner's second script, loaded when imported); a
  * locale comes from the page, as data, when asked for, or from the release's part when only that
- * release ships it (issue 39).
+ * release ships it.
  */
 export function frameModuleScope(
   requestLocale: (id: string) => Promise<Record<string, string>>,
@@ -30,7 +30,7 @@ export function frameModuleScope(
     __esModule: true,
     default: Object.prototype.hasOwnProperty.call(own, id) ? own[id] : await requestLocale(id),
   });
-  // another release (issue 39) answers to both its names, and its locales to every path
+  // another release answers to both its names, and its locales to every path
   const names = release ? ['rc-pagination', '@rc-component/pagination'] : ['rc-pagination'];
   const localePaths = release ? ['lib/locale/', 'es/locale/', 'locale/'] : ['lib/locale/'];
   return {

@@ -13,7 +13,7 @@ export default function Previewer(props: IPreviewerProps) {
   const parts = usePreviewer(props, demo);
 
   return (
-    <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined}>
+    <div id={asset.id} className="rcp-previewer" data-debug={debug || undefined} data-frame-box="">
       <div
         ref={demo}
         className="rcp-previewer-demo"

@@ -99,8 +99,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const { sharedPending } = live;
   const sharedWaited = useRef(false);
   useEffect(() => {
-    // a share address: the demo was scrolled into view and the notice took the focus (its Run
-    // button); once the code ran, the focus goes to the result
+    // a share address: the demo was scrolled into view and the notice is announced; once the
+    // visitor ran the code, the focus goes to the result
     if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
@@ -214,7 +214,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
      * import, code the loop guard stopped, an unreadable link, edits restored from the session
      */
     message: sharedPending ? (
-      <LazySharedCodeNotice onRun={live.runShared} />
+      <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} code={Object.values(live.edits).map((edit) => edit.code)} />
     ) : notice ? (
       <LazyLiveMessage notice={notice} id={messageId} />
     ) : (

@@ -2,6 +2,7 @@ import React from 'react';
 import Prism from './prism';
 import { tokenizeWithin } from './prism/budget';
 import { capLines, tokenLines } from './prism/lines';
+import VisibleText from './VisibleText';
 // the token colours under the site's own (src/styles/syntax.css), as dumi's code blocks had
 import 'prism-themes/themes/prism-one-light.css';
 
@@ -40,7 +41,7 @@ export default function HighlightedCode({ children, lang = '', exact }: Highligh
             ) : (
               line.map(({ types, content }, j) => (
                 <span key={j} className={['token', ...(types.length ? types : ['plain'])].join(' ')}>
-                  {content}
+                  <VisibleText text={content} />
                 </span>
               ))
             )}

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import CopyButton from './CopyButton';
+import VisibleText from './VisibleText';
 import type { HighlightedCodeProps } from './HighlightedCode';
 import { useNearViewport } from './useNearViewport';
 // the box and type of dumi's code blocks, here so plain and highlighted code look the same
@@ -17,7 +18,9 @@ function PlainCode({ code }: { code: string }) {
   return (
     <div className="dumi-default-source-code">
       <pre className="prism-code">
-        <code>{code}</code>
+        <code>
+          <VisibleText text={code} />
+        </code>
       </pre>
     </div>
   );

@@ -16,11 +16,19 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe("a demo's edits kept for the tab's session (issue 38)", () => {
+describe("a demo's edits kept for the tab's session", () => {
   it('reads back what it stored, per demo', () => {
     storeEdits('demo-basic', EDITS);
-    expect(readStoredEdits('demo-basic', NAMES)).toEqual(EDITS);
+    expect(readStoredEdits('demo-basic', NAMES)).toEqual({ edits: EDITS, shared: false });
     expect(readStoredEdits('demo-other', NAMES)).toBeNull();
+  });
+
+  it('keeps that edits came from a share address, so that they wait for a Run when the visitor comes back', () => {
+    storeEdits('demo-basic', EDITS, true);
+    expect(readStoredEdits('demo-basic', NAMES)).toEqual({ edits: EDITS, shared: true });
+    // a stored mark of any other shape is taken as shared, never as the visitor's own
+    window.sessionStorage.setItem(sessionKey('demo-basic'), JSON.stringify({ v: 1, edits: EDITS, shared: 'no' }));
+    expect(readStoredEdits('demo-basic', NAMES)?.shared).toBe(true);
   });
 
   it('removes the stored edits when there are none left (Reset, or typed back to the original)', () => {
@@ -44,7 +52,7 @@ describe("a demo's edits kept for the tab's session (issue 38)", () => {
   });
 
   it('round-trips through its own text', () => {
-    expect(parseEdits(serializeEdits(EDITS), NAMES)).toEqual(EDITS);
+    expect(parseEdits(serializeEdits(EDITS), NAMES)).toEqual({ edits: EDITS, shared: false });
     expect(serializeEdits({})).toBeNull();
   });
 

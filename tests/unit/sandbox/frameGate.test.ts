@@ -17,15 +17,16 @@ describe('createFrameGate', () => {
   it('acts on a height only when it changed', () => {
     const gate = createFrameGate(1);
     gate.admit({ type: 'ready' });
-    const heights = [10, 10, 10, 20, 20, 10].map((height) => gate.admit({ type: 'height', height, overlay: 0 }));
+    const heights = [10, 10, 10, 20, 20, 10].map((height) => gate.admit({ type: 'height', height, overlay: 0, left: 0, right: 0 }));
     expect(heights).toEqual([true, false, false, true, false, true]);
   });
 
-  it("acts on a popup's extent only when it changed (issue 39)", () => {
+  it("acts on a popup's area only when it changed", () => {
     const gate = createFrameGate(1);
     gate.admit({ type: 'ready' });
-    const sizes = [0, 0, 134, 134, 0].map((overlay) => gate.admit({ type: 'height', height: 74, overlay }));
+    const sizes = [0, 0, 134, 134, 0].map((overlay) => gate.admit({ type: 'height', height: 74, overlay, left: 0, right: overlay }));
     expect(sizes).toEqual([true, false, true, false, true]);
+    expect(gate.admit({ type: 'height', height: 74, overlay: 0, left: 5, right: 0 })).toBe(true);
   });
 
   it("asks for each locale once: all of rc-pagination's (the Locale demo's locales.ts), and no more", () => {
@@ -52,7 +53,7 @@ describe('createFrameGate', () => {
 
   it('acts on nothing but ready before ready', () => {
     const gate = createFrameGate(1);
-    expect(gate.admit({ type: 'height', height: 5, overlay: 0 })).toBe(false);
+    expect(gate.admit({ type: 'height', height: 5, overlay: 0, left: 0, right: 0 })).toBe(false);
     expect(gate.admit({ type: 'result', run: 1, error: null })).toBe(false);
     expect(gate.admit({ type: 'pong', beat: 1 })).toBe(false);
     expect(gate.admit({ type: 'moved' })).toBe(false);

@@ -219,3 +219,47 @@ describe('the guard cannot be switched off from the code it guards (issue 37)', 
     expect(() => guardLoops(`const text = '${GUARD_NAME}';`)).not.toThrow();
   });
 });
+
+describe('the budget over time', () => {
+  /** A guard whose clock the test sets; each task ticks from `start` to `end`. */
+  function busyGuard() {
+    let clock = 0;
+    const resets: (() => void)[] = [];
+    let stops = 0;
+    const guard = createLoopGuard({
+      now: () => clock,
+      budgetMs: 1000,
+      busy: { windowMs: 3000, share: 0.5 },
+      schedule: (reset) => resets.push(reset),
+      onStop: () => (stops += 1),
+    });
+    /** one task busy from `start` to `end` (ms), ticking every 10 ms; false once the guard threw */
+    const task = (start: number, end: number) => {
+      try {
+        for (clock = start; clock <= end; clock += 10) guard.tick();
+        return true;
+      } catch (error) {
+        if (!(error instanceof LoopStoppedError)) throw error;
+        return false;
+      } finally {
+        resets.splice(0).forEach((reset) => reset());
+      }
+    };
+    return { task, stops: () => stops };
+  }
+
+  it('stops code that runs 950 ms, yields and runs again: busy most of the time, never one task too long', () => {
+    const { task, stops } = busyGuard();
+    const survived = [0, 1, 2, 3, 4].map((turn) => task(turn * 960, turn * 960 + 950));
+    expect(survived.indexOf(false)).toBeGreaterThan(0);
+    expect(survived.indexOf(false)).toBeLessThanOrEqual(2);
+    expect(stops()).toBe(1);
+  });
+
+  it('lets code busy less than half the time run on', () => {
+    const { task, stops } = busyGuard();
+    const survived = Array.from({ length: 20 }, (_, turn) => task(turn * 1000, turn * 1000 + 400));
+    expect(survived.every(Boolean)).toBe(true);
+    expect(stops()).toBe(0);
+  });
+});

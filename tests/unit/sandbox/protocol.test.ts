@@ -49,9 +49,15 @@ describe('readPageMessage (the frame reading the page)', () => {
 describe('readFrameMessage (the page reading the frame)', () => {
   it('reads each message the frame sends', () => {
     expect(readFrameMessage(envelope({ type: 'ready' }))).toEqual({ type: 'ready' });
-    expect(readFrameMessage(envelope({ type: 'height', height: 120.2, overlay: 92 }))).toEqual({ type: 'height', height: 120.203125, overlay: 92 });
-    // a frame of an older runner reports no popup extent
-    expect(readFrameMessage({ channel: CHANNEL, type: 'height', height: 10 })).toEqual({ type: 'height', height: 10, overlay: 0 });
+    expect(readFrameMessage(envelope({ type: 'height', height: 120.2, overlay: 92, left: 8, right: 130 }))).toEqual({
+      type: 'height',
+      height: 120.203125,
+      overlay: 92,
+      left: 8,
+      right: 130,
+    });
+    // a frame with no popup may leave its area out
+    expect(readFrameMessage({ channel: CHANNEL, type: 'height', height: 10 })).toEqual({ type: 'height', height: 10, overlay: 0, left: 0, right: 0 });
     expect(readFrameMessage(envelope({ type: 'result', run: 1, error: null }))).toEqual({ type: 'result', run: 1, error: null });
     const errors: SandboxError[] = [
       { kind: 'syntax', file: 'index.tsx', reason: 'Unexpected token', line: 6, column: 3 },
@@ -70,16 +76,24 @@ describe('readFrameMessage (the page reading the frame)', () => {
   });
 
   it('caps the height a frame asks for', () => {
-    expect(readFrameMessage(envelope({ type: 'height', height: 1e9, overlay: 1e9 }))).toEqual({ type: 'height', height: MAX_HEIGHT, overlay: MAX_HEIGHT });
+    expect(readFrameMessage(envelope({ type: 'height', height: 1e9, overlay: 1e9, left: 0, right: 1e9 }))).toEqual({
+      type: 'height',
+      height: MAX_HEIGHT,
+      overlay: MAX_HEIGHT,
+      left: 0,
+      right: MAX_HEIGHT,
+    });
   });
 
   it.each([
     ['a height that is not a number', { channel: CHANNEL, type: 'height', height: '100px' }],
-    ['a negative height', envelope({ type: 'height', height: -5, overlay: 0 })],
-    ['an endless height', envelope({ type: 'height', height: Infinity, overlay: 0 })],
-    ['a negative popup extent', envelope({ type: 'height', height: 5, overlay: -5 })],
-    ['an endless popup extent', envelope({ type: 'height', height: 5, overlay: Infinity })],
+    ['a negative height', envelope({ type: 'height', height: -5, overlay: 0, left: 0, right: 0 })],
+    ['an endless height', envelope({ type: 'height', height: Infinity, overlay: 0, left: 0, right: 0 })],
+    ['a negative popup extent', envelope({ type: 'height', height: 5, overlay: -5, left: 0, right: 0 })],
+    ['an endless popup extent', envelope({ type: 'height', height: 5, overlay: Infinity, left: 0, right: 0 })],
     ['a popup extent that is not a number', { channel: CHANNEL, type: 'height', height: 5, overlay: '9999px' }],
+    ['a popup edge left of the frame', envelope({ type: 'height', height: 5, overlay: 5, left: -5, right: 10 })],
+    ['a popup edge that is not a number', { channel: CHANNEL, type: 'height', height: 5, overlay: 5, left: 0, right: '100%' }],
     ['a result without a run number', { channel: CHANNEL, type: 'result', error: null }],
     ['an error of an unknown kind', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'html', html: '<img onerror=x>' } }],
     ['a runtime error whose message is not text', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'runtime', message: {}, stack: '' } }],

@@ -13,9 +13,55 @@ import { SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 const files = [{ name: 'index.tsx', code: 'export default () => null;' }];
 const original = <p>original</p>;
 
+/** One end of a channel that hands each message to the other end at once (jsdom's would wait a task). */
+class InstantPort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: InstantPort | null = null;
+  closed = false;
+  postMessage(data: unknown) {
+    if (!this.closed && this.other && !this.other.closed) this.other.onmessage?.({ data });
+  }
+  close() {
+    this.closed = true;
+  }
+}
+class InstantChannel {
+  port1 = new InstantPort();
+  port2 = new InstantPort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+/**
+ * The runner's side of a frame: takes the port the page hands it on the frame's first load,
+ * and talks through it, as src/sandbox/runner does.
+ */
+function connectFrame(frame: HTMLIFrameElement) {
+  const sent: PageMessage[] = [];
+  let port: InstantPort | null = null;
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(((data: unknown, _origin: string, transfer?: unknown[]) => {
+    if ((data as PageMessage).type !== 'connect' || !transfer) throw new Error('the page posted the frame something else than its port');
+    port = transfer[0] as InstantPort;
+    port.onmessage = (event) => void sent.push(event.data as PageMessage);
+  }) as typeof window.postMessage);
+  act(() => void frame.dispatchEvent(new Event('load')));
+  if (!port) throw new Error('the page handed the frame no port on its first load');
+  const connected: InstantPort = port;
+  const say = (message: FrameMessage) => act(() => connected.postMessage(envelope(message)));
+  return { sent, say, port: connected };
+}
+
 describe('useSandboxRun', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] }));
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
+    vi.stubGlobal('MessageChannel', InstantChannel);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('runs nothing and mounts no frame without files', () => {
     const { result } = renderHook(() => useSandboxRun(null, 'index.tsx', original));
@@ -55,23 +101,46 @@ describe('useSandboxRun', () => {
     const { container } = render(<Harness />);
     act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
     const frame = container.querySelector('iframe')!;
-    const sent: PageMessage[] = [];
-    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation((data: unknown) => void sent.push(data as PageMessage));
-    const fromFrame = (message: FrameMessage) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: envelope(message), origin: 'null', source: frame.contentWindow }));
-      });
+    const { sent, say: fromFrame } = connectFrame(frame);
     return { container, frame, sent, fromFrame, latest };
   }
 
-  it("honours the frame's ready once: thousands of them collect the page's styles once (issue 37)", () => {
+  it('hands the frame its own channel on its first load, and nothing else through its window', () => {
+    const { frame, sent, fromFrame } = mounted();
+    expect(frame.contentWindow!.postMessage).toHaveBeenCalledTimes(1);
+    fromFrame({ type: 'ready' });
+    expect(sent.map((message) => message.type)).toEqual(['styles', 'colour', 'look', 'run']);
+    expect(frame.contentWindow!.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("tears down a frame that posts to the page's window, without reading what it posted", () => {
+    const { container, frame, fromFrame, latest } = mounted();
+    fromFrame({ type: 'ready' });
+    fromFrame({ type: 'result', run: 1, error: null });
+    let reads = 0;
+    const stray = new MessageEvent('message', { origin: 'null', source: frame.contentWindow });
+    // reading a posted message is what costs the page: the browser copies its data in then
+    Object.defineProperty(stray, 'data', {
+      get: () => {
+        reads += 1;
+        return envelope({ type: 'ready' });
+      },
+    });
+    act(() => void window.dispatchEvent(stray));
+    expect(reads).toBe(0);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(latest.current?.stopped).toBe('messages');
+    expect(container.textContent).toContain('original');
+  });
+
+  it("honours the frame's ready once: thousands of them collect the page's styles once", () => {
     const { sent, fromFrame } = mounted();
     for (let turn = 0; turn < 2000; turn += 1) fromFrame({ type: 'ready' });
     expect(sent.filter((message) => message.type === 'styles')).toHaveLength(1);
     expect(sent.filter((message) => message.type === 'run')).toHaveLength(1);
   });
 
-  it('tears down a frame that stops answering pings and says it stopped; one that answers stays (issue 37)', () => {
+  it('tears down a frame that stops answering pings and says it stopped; one that answers stays', () => {
     const answering = mounted();
     answering.fromFrame({ type: 'ready' });
     for (let turn = 0; turn < 20; turn += 1) {
@@ -89,7 +158,7 @@ describe('useSandboxRun', () => {
     expect(SILENCE_LIMIT_MS).toBeLessThan(2000);
   });
 
-  it('tears down a frame that says it moved its address, and says why (issue 37)', () => {
+  it('tears down a frame that says it moved its address, and says why', () => {
     const { container, fromFrame, latest } = mounted();
     fromFrame({ type: 'moved' });
     // before ready, a move is not the runner's word: nothing happens
@@ -104,17 +173,16 @@ describe('useSandboxRun', () => {
     expect(container.textContent).toContain('original');
   });
 
-  it('tears down a frame that loads a second document (it navigated itself) and says it moved (issue 37)', () => {
+  it('tears down a frame that loads a second document (it navigated itself) and says it moved', () => {
     const { container, frame, fromFrame, latest } = mounted();
     fromFrame({ type: 'ready' });
-    act(() => void frame.dispatchEvent(new Event('load')));
     expect(container.querySelector('iframe')).not.toBeNull();
     act(() => void frame.dispatchEvent(new Event('load')));
     expect(container.querySelector('iframe')).toBeNull();
     expect(latest.current?.stopped).toBe('moved');
   });
 
-  it('runs every change in a new frame, keeping the shown one until the new one rendered (issue 37)', () => {
+  it('runs every change in a new frame, keeping the shown one until the new one rendered', () => {
     let code = 'export default () => null;';
     function Harness() {
       return <>{useSandboxRun([{ name: 'index.tsx', code }], 'index.tsx', original).preview}</>;
@@ -122,12 +190,9 @@ describe('useSandboxRun', () => {
     const { container, rerender } = render(<Harness />);
     act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
     const first = container.querySelector('iframe')!;
-    const say = (frame: HTMLIFrameElement, message: FrameMessage) =>
-      act(() => {
-        window.dispatchEvent(new MessageEvent('message', { data: envelope(message), origin: 'null', source: frame.contentWindow }));
-      });
-    say(first, { type: 'ready' });
-    say(first, { type: 'result', run: 1, error: null });
+    const firstSays = connectFrame(first).say;
+    firstSays({ type: 'ready' });
+    firstSays({ type: 'result', run: 1, error: null });
     expect(first.className).toBe('rcp-sandbox-frame');
     code = 'export default () => 1;';
     rerender(<Harness />);
@@ -136,8 +201,9 @@ describe('useSandboxRun', () => {
     expect(frames).toHaveLength(2);
     expect(frames[0]).toBe(first);
     expect(frames[1].className).toBe('rcp-sandbox-next');
-    say(frames[1], { type: 'ready' });
-    say(frames[1], { type: 'result', run: 2, error: null });
+    const nextSays = connectFrame(frames[1]).say;
+    nextSays({ type: 'ready' });
+    nextSays({ type: 'result', run: 2, error: null });
     expect([...container.querySelectorAll('iframe')]).toEqual([frames[1]]);
     expect(frames[1].className).toBe('rcp-sandbox-frame');
   });

@@ -7,12 +7,15 @@ import { reasonText } from './syntaxReason';
 /** What the live code has to tell under the demo: a run that failed, or a link unread. */
 export type LiveNotice = { error: LiveError } | { badLink: 'invalid' | 'tooLarge' } | { stopped: StopReason };
 
+/** Why the frame stopped, said. */
+const STOPPED_MESSAGES = { loop: 'previewer.live.stopped', moved: 'previewer.live.moved', messages: 'previewer.live.messages' } as const;
+
 function useNoticeText(notice: LiveNotice): string {
   const intl = useIntl();
   if ('badLink' in notice) {
     return intl.formatMessage({ id: notice.badLink === 'tooLarge' ? 'previewer.live.tooLarge' : 'previewer.live.badLink' });
   }
-  if ('stopped' in notice) return intl.formatMessage({ id: notice.stopped === 'moved' ? 'previewer.live.moved' : 'previewer.live.stopped' });
+  if ('stopped' in notice) return intl.formatMessage({ id: STOPPED_MESSAGES[notice.stopped] });
   const { error } = notice;
   switch (error.kind) {
     case 'syntax': {

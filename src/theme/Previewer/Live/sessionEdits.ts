@@ -6,7 +6,8 @@ import type { DemoEdits } from '@site/liveDemo';
  * and coming back finds them. What storage holds is data of unknown origin: it is read only in
  * the shape written here, for files the demo has, within a size bound, or not at all. Restored
  * edits run again (the visitor typed them in this tab) and a notice says so, with a way to
- * discard them; code from a share address is never stored before it ran.
+ * discard them. Code from a share address is never stored before it ran, and once it ran it is
+ * stored as shared: coming back, it waits for the visitor's Run again, under its notice.
  */
 
 const VERSION = 1;
@@ -16,13 +17,19 @@ export const MAX_STORED_LENGTH = 200_000;
 /** The storage key of one demo's edits. */
 export const sessionKey = (demoId: string) => `rcp-edits:${demoId}`;
 
-/** The stored text of `edits`; empty edits are stored as nothing. */
-export function serializeEdits(edits: DemoEdits): string | null {
-  return Object.keys(edits).length ? JSON.stringify({ v: VERSION, edits }) : null;
+/** The stored text of `edits` (`shared`: they came from a share address); empty edits are stored as nothing. */
+export function serializeEdits(edits: DemoEdits, shared = false): string | null {
+  return Object.keys(edits).length ? JSON.stringify({ v: VERSION, edits, ...(shared ? { shared: true } : {}) }) : null;
+}
+
+/** Edits as stored: `shared` when they came from a share address. */
+export interface StoredEdits {
+  edits: DemoEdits;
+  shared: boolean;
 }
 
 /** The edits in `text`, if it is what `serializeEdits` wrote for these files; otherwise null. */
-export function parseEdits(text: string | null, fileNames: string[]): DemoEdits | null {
+export function parseEdits(text: string | null, fileNames: string[]): StoredEdits | null {
   if (!text || text.length > MAX_STORED_LENGTH) return null;
   let data: unknown;
   try {
@@ -30,7 +37,7 @@ export function parseEdits(text: string | null, fileNames: string[]): DemoEdits 
   } catch {
     return null;
   }
-  const { v, edits } = (data ?? {}) as { v?: unknown; edits?: unknown };
+  const { v, edits, shared } = (data ?? {}) as { v?: unknown; edits?: unknown; shared?: unknown };
   if (v !== VERSION || !edits || typeof edits !== 'object' || Array.isArray(edits)) return null;
   const read: DemoEdits = {};
   for (const [name, edit] of Object.entries(edits)) {
@@ -38,7 +45,8 @@ export function parseEdits(text: string | null, fileNames: string[]): DemoEdits 
     if (!fileNames.includes(name) || (language !== 'ts' && language !== 'js') || typeof code !== 'string') return null;
     read[name] = { language, code };
   }
-  return Object.keys(read).length ? read : null;
+  // anything but a plain "not shared" is taken as shared: it then waits for a Run
+  return Object.keys(read).length ? { edits: read, shared: shared !== undefined } : null;
 }
 
 /** The demo's stored edits, or null (none, unreadable, or storage refused). Never throws. */
@@ -46,8 +54,8 @@ export const readStoredEdits = (demoId: string, fileNames: string[]) =>
   parseEdits(readSessionValue(sessionKey(demoId)), fileNames);
 
 /** Stores the demo's edits (removes them when there are none). Never throws. */
-export function storeEdits(demoId: string, edits: DemoEdits): void {
-  const text = serializeEdits(edits);
+export function storeEdits(demoId: string, edits: DemoEdits, shared = false): void {
+  const text = serializeEdits(edits, shared);
   if (text === null) removeSessionValue(sessionKey(demoId));
   else writeSessionValue(sessionKey(demoId), text);
 }

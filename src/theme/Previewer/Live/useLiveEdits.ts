@@ -17,8 +17,10 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [badLink, setBadLink] = useState<false | 'invalid' | 'tooLarge'>(false);
   const [sharedPending, setSharedPending] = useState(false);
   const [restored, setRestored] = useState(false);
-  /** the release a share address names (issue 39) */
+  /** the release a share address names */
   const [sharedRelease, setSharedRelease] = useState<ReleaseId | null>(null);
+  /** the edits came from a share address (now or earlier in the tab): they never run unasked */
+  const [fromShare, setFromShare] = useState(false);
   const runShared = useCallback(() => setSharedPending(false), []);
   /** the visitor's own change: a restored set of edits is no longer news */
   const edit = useCallback((change: (current: DemoEdits) => DemoEdits) => {
@@ -31,8 +33,12 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     if (!hashTargets(window.location.hash, asset.id)) {
       const stored = readStoredEdits(asset.id, names);
       if (stored) {
-        setEdits(stored);
-        setRestored(true);
+        setEdits(stored.edits);
+        // shared code that ran before waits for a new Run, under its notice
+        if (stored.shared) {
+          setFromShare(true);
+          setSharedPending(true);
+        } else setRestored(true);
       }
       return undefined;
     }
@@ -43,6 +49,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       if (!live) return;
       if (shared.status === 'ok') {
         setEdits(shared.edits);
+        setFromShare(true);
         setSharedPending(true);
         setSharedRelease(shared.release ?? null);
       }
@@ -59,9 +66,9 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const mounted = useRef(false);
   useEffect(() => {
     // not before the stored edits were read, nor shared code that has not run
-    if (mounted.current && !sharedPending) storeEdits(asset.id, edits);
+    if (mounted.current && !sharedPending) storeEdits(asset.id, edits, fromShare);
     mounted.current = true;
-  }, [asset.id, edits, sharedPending]);
+  }, [asset.id, edits, sharedPending, fromShare]);
 
   const edited = Object.keys(edits).length > 0;
   useEffect(() => {
@@ -93,6 +100,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       setEdits({});
       setBadLink(false);
       setSharedPending(false);
+      setFromShare(false);
       setRestored(false);
     },
     /** this page's address, reopening the demo with the edits on `release` */
