@@ -99,6 +99,7 @@ export default defineConfig({
         'sandbox-guard.spec.ts',
         'sandbox-attacks.spec.ts',
         'sandbox-address.spec.ts',
+        'sandbox-reach.spec.ts',
       ],
       // the same holds for the per-route zoom check (the viewport tag), the per-route run with
       // storage that throws (the one storage test that uses the colour switch, code and search
@@ -120,7 +121,7 @@ export default defineConfig({
       // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md);
       // so must the frame's moves of its address, whose work lands on the page's thread here
       name: 'shared-process',
-      testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts'],
+      testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts', 'sandbox-reach.spec.ts'],
       use: {
         baseURL: `http://127.0.0.1:${ROOT_PORT}/`,
         launchOptions: launchOptions(['--disable-features=IsolateSandboxedIframes']),

