@@ -17,7 +17,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [badLink, setBadLink] = useState<false | 'invalid' | 'tooLarge'>(false);
   const [sharedPending, setSharedPending] = useState(false);
   const [restored, setRestored] = useState(false);
-  /** the release a share address names (issue 39) */
+  /** the release a share address names */
   const [sharedRelease, setSharedRelease] = useState<ReleaseId | null>(null);
   const runShared = useCallback(() => setSharedPending(false), []);
   /** the visitor's own change: a restored set of edits is no longer news */
