@@ -16,7 +16,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe("a demo's edits kept for the tab's session (issue 38)", () => {
+describe("a demo's edits kept for the tab's session", () => {
   it('reads back what it stored, per demo', () => {
     storeEdits('demo-basic', EDITS);
     expect(readStoredEdits('demo-basic', NAMES)).toEqual(EDITS);
