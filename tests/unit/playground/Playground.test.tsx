@@ -103,7 +103,7 @@ describe('controls', () => {
   });
 });
 
-describe('the release', () => {
+describe('the rc-pagination release the code is written for', () => {
   it.each<[InterfaceLocale, string, string, RegExp]>([
     ['en-US', 'Run on', 'Size changer component', /^selectComponentClass rc-pagination 5\.1\.0 has no selectComponentClass\. Releases that have it: rc-pagination 4\.0\.4, rc-pagination 4\.3\.0\.$/],
     ['zh-CN', '运行于', '每页条数选择器组件', /^selectComponentClass rc-pagination 5\.1\.0 没有 selectComponentClass。具有它的版本：rc-pagination 4\.0\.4、rc-pagination 4\.3\.0。$/],
