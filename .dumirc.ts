@@ -93,7 +93,7 @@ export default defineConfig({
     // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
     './plugins/publish/twinsPlugin.ts',
     './plugins/bundle/frameworkChunk.ts',
-    // the layouts every page renders in the entry script, not chunks of their own (issue 41)
+    // the layouts every page renders in the entry script, not chunks of their own
     './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
@@ -107,7 +107,7 @@ export default defineConfig({
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
-    // `dumi dev`: a demo file's edit shows in the open page without a reload (issue 41)
+    // `dumi dev`: a demo file's edit shows in the open page without a reload
     './plugins/bundle/demoHotUpdate.ts',
     // `dumi dev`: webpack's cache written after a minute without a compile, not during the first
     // edits, and the results of the modules an edit did not reach kept between rebuilds
@@ -139,7 +139,7 @@ export default defineConfig({
   extraRemarkPlugins: [
     [remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }],
     // the home page's API table: the releases that have each property and its type per release,
-    // read from each installed release's interface.d.ts when the page compiles (issue 39)
+    // read from each installed release's interface.d.ts when the page compiles
     [
       remarkApiReleasesColumn,
       {
@@ -184,10 +184,10 @@ export default defineConfig({
     },
     editLink: `${repositoryUrl}/edit/main/{filename}`,
     lastUpdated: true,
-    // no nprogress bar while a page's chunk loads (issue 41): dumi 2.4.50 writes its stylesheet
-    // without colours (`background: var;`, `undefined` shadows and spinner borders), so it drew
-    // nothing a visitor could see, for 1.6 KiB of script on every page; the page's place shows
-    // the site's Loading slot as before (maintainers/performance.md, step 10)
+    // no nprogress bar while a page's chunk loads: dumi 2.4.50 writes its stylesheet
+    // without colours (`background: var;`, `undefined` shadows and spinner borders), so it draws
+    // nothing a visitor can see, for 1.6 KiB of script on every page; the page's place still shows
+    // the site's Loading slot (maintainers/performance.md)
     nprogress: false,
   },
 });

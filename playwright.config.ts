@@ -117,7 +117,7 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {
-      // the loop guard's checks again, with the runner frame in the page's process (issue 37):
+      // the loop guard's checks again, with the runner frame in the page's process:
       // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md);
       // so must the frame's moves of its address, whose work lands on the page's thread here
       name: 'shared-process',

@@ -23,7 +23,7 @@ export default defineConfig({
       // dumi/theme/builtins/* and slots/* exist only as build aliases: simple stand-ins
       { find: /^dumi\/theme\//, replacement: `${stub('dumi-theme')}/` },
       { find: /^dumi$/, replacement: stub('dumi.ts') },
-      // dumi's generated locale config, which fetches a page's strings in a build (issue 41)
+      // dumi's generated locale config, which fetches a page's strings in a build
       { find: /^@@\/dumi\/locales\/config$/, replacement: stub('localeConfig.ts') },
     ],
   },

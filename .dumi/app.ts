@@ -6,7 +6,7 @@ import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
 import { cutOpener } from '../src/liveDemo/runPlace';
 import { ensurePageMessages } from '../src/runtime/pageMessages';
 
-// before any demo can run, a page that opened this tab loses its channel to it (issue 37);
+// before any demo can run, a page that opened this tab loses its channel to it;
 // the server render has no window
 if (typeof window !== 'undefined') cutOpener(window);
 
@@ -52,7 +52,7 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
  */
 export function render(oldRender: () => void) {
   setTimeout(() => {
-    // the page's language's strings first (issue 41): hydration needs them as the server wrote
+    // the page's language's strings first: hydration needs them as the server wrote
     // them; a chunk that fails still renders, with the reload message's strings from the entry
     const start = () => {
       // preloaded chunks that already failed would leave the page loading for ever (checked

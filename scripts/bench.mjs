@@ -12,8 +12,8 @@
  *    edit (scripts/bench/codeBytes.mjs);
  * 5. measures search: the bytes opening it downloads per language and a keystroke's search time
  *    (scripts/bench/search-size.mjs, search-speed.mjs);
- * 6. times the longest main-thread task hostile share addresses cause (issue 37,
- *    scripts/bench/hostile-links.mjs);
+ * 6. times the longest main-thread task hostile share addresses cause
+ *    (scripts/bench/hostile-links.mjs);
  * 7. holds each page's first-load script to its kind's budget: with a size changer (a demo that
  *    reaches rc-select) or without (scripts/bench/reference-report.mjs, pageKinds);
  * 8. compares cold `dumi build` and cold `dumi dev` with the upstream site's in alternating runs

@@ -3,8 +3,7 @@
  * `npm test`: every test. The type-check and the unit tests run beside the end-to-end suite's
  * Chromium check and two builds, since a build keeps only about one of the two cores busy; then
  * Playwright runs against the builds. The checks' output is printed as one block when they end,
- * not mixed into the builds' logs. A failed check stops the run before Playwright, as the former
- * `typecheck && test:unit && test:e2e` chain did.
+ * not mixed into the builds' logs. A failed check stops the run before Playwright.
  */
 import { spawn } from 'node:child_process';
 

@@ -2,7 +2,7 @@ import type { IApi } from 'dumi';
 
 /**
  * umi's own plugins whose work a production build never reads, switched off there with umi's
- * `api.skipPlugins` (issue 41; maintainers/performance.md, "Session 22: the build within 1.5").
+ * `api.skipPlugins` (maintainers/performance.md lists what each skip saves).
  *
  * - `configTypes` writes the config's TypeScript types (`core/pluginConfig.ts` and
  *   `core/pluginConfigJoi.d.ts`) into the build's temporary folder, which no module imports and

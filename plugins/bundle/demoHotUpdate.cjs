@@ -2,7 +2,7 @@
  * Webpack loader, `dumi dev` only, last on every page's demo module (`page.md?type=demo`, dumi's
  * `export const demos = {...}`): the module accepts its own hot updates and hands its new data
  * to the demos the page holds (src/runtime/demoUpdates.ts), so an edit of a demo file shows
- * without a reload (issue 41). The hash of the module's code tells that function whether the
+ * without a reload. The hash of the module's code tells that function whether the
  * Markdown page changed too (new components then) or only a demo's source text.
  * Plain CommonJS: webpack loads loaders with require().
  */

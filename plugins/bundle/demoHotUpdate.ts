@@ -3,7 +3,7 @@ import path from 'path';
 
 /**
  * `dumi dev`: an edit of a demo file shows in the open page without a reload, the code view
- * with it (issue 41; maintainers/performance.md, "A demo edit"). Two changes to the dev
+ * with it (maintainers/performance.md, "A demo edit"). Two changes to the dev
  * server's config, none to the production build's:
  * - each demo's own module (`demo.tsx?techStack=react`, which dumi's demo index loads) becomes a
  *   React Refresh boundary: umi's React Refresh plugin adds its runtime only to modules whose

@@ -2,7 +2,7 @@ import type { IApi, IDumiConfig } from 'dumi';
 
 /**
  * `dumi dev`: webpack writes its filesystem cache once the dev server has had no compile for a
- * minute, not a second after the first compile (issue 41; maintainers/performance.md, "The
+ * minute, not a second after the first compile (maintainers/performance.md, "The
  * first edit after a cold start").
  *
  * webpack stores the cache when the compiler goes idle, after the shortest of three delays:

@@ -5,7 +5,7 @@ import { modifyClientSplitChunks, withCacheGroup, type WebpackConfig } from './c
 
 /**
  * The layouts every page renders (the global layout, dumi's context wrapper and the document
- * layout) in umi's entry script instead of route chunks of their own (issue 41). umi imports
+ * layout) in umi's entry script instead of route chunks of their own. umi imports
  * each route component with `import()`, so webpack gave the three layouts chunks of their own
  * plus one split chunk of what they share, and every module a layout and a page both use (the
  * router's DOM bindings, umi's Link, the site's useRouteMeta...) was copied into both: about

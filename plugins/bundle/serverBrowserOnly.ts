@@ -2,7 +2,7 @@ import type { IApi, IDumiConfig } from 'dumi';
 
 /**
  * The server bundle (umi's SSR build, which prerenders the pages) leaves out the packages that
- * run in the browser only, once a visitor asks for them (issue 41): html2sketch (Copy to Sketch)
+ * run in the browser only, once a visitor asks for them: html2sketch (Copy to Sketch)
  * with the CSS and SVG tools it brings (css-tree, mdn-data, csso, svgo), sucrase (the JavaScript
  * view, the live editor's compile and checks), acorn (the CodePen export) and MiniSearch (search).
  * They are about half of what webpack reads for the server bundle (4.5 of 9.2 MB), and no

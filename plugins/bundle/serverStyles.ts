@@ -1,7 +1,7 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
 /**
- * The server bundle (umi's SSR build, which prerenders the pages) gets no stylesheets (issue 41).
+ * The server bundle (umi's SSR build, which prerenders the pages) gets no stylesheets.
  * umi gives it the client's whole style pipeline (less, postcss with autoprefixer, css-loader,
  * mini-css-extract) for every stylesheet the pages import, and the CSS it extracts is never used:
  * the prerendered pages link the client build's stylesheets (umi's build manifest). Each style

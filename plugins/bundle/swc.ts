@@ -16,7 +16,7 @@ import { targets } from './targets';
  *   paths, which the site never writes;
  * - the server bundle's `import()` → `require()`: webpack then loads the server's chunks with
  *   `require` itself, and the prerendered pages are the same.
- * `dumi dev` compiles with swc too (issue 41), with swc's own React Refresh transform in place
+ * `dumi dev` compiles with swc too, with swc's own React Refresh transform in place
  * of umi's `react-refresh/babel` plugin: the same `$RefreshReg$`/`$RefreshSig$` calls, which
  * umi's React Refresh webpack plugin (on in dev) wires to the runtime, and JSX through React's
  * development runtime, as umi's babel preset did in dev. Any other babel preset or plugin stops

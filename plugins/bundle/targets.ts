@@ -4,7 +4,7 @@ import type { IApi, IDumiConfig } from 'dumi';
  * Build settings that keep the first load small, measured with `npm run bench` (Lighthouse) and
  * `node scripts/bench/explore.mjs` (what each package costs): .dumirc.ts spreads
  * `performanceConfig`, and this module's plugin tunes webpack's rules; two settings make the
- * production build itself faster (`minifyInProcess`, `cacheResolvesInBuild`, issue 41). Nothing
+ * production build itself faster (`minifyInProcess`, `cacheResolvesInBuild`). Nothing
  * here is needed for the site to work; the patches it cannot do without are in
  * plugins/patches/index.ts.
  */
@@ -78,7 +78,7 @@ function eachBabelLoader(rule: ChainRule, apply: typeof targetPresetEnv) {
 }
 
 /**
- * The swc minifier in the build's own process (issue 41). terser-webpack-plugin starts at most
+ * The swc minifier in the build's own process. terser-webpack-plugin starts at most
  * one worker process fewer than the machine has cores: on 2 cores, one, which minified every
  * chunk in turn while the build's main thread waited (4.5 s of the client bundle). swc's
  * `minify` already runs on Node's thread pool; without workers, the plugin hands it every chunk
@@ -95,7 +95,7 @@ export function minifyInProcess(memo: Chain): Chain {
 }
 
 /**
- * The production build keeps each import's resolution for the rest of its compile (issue 41).
+ * The production build keeps each import's resolution for the rest of its compile.
  * A build has no webpack cache (umi passes none, and webpack's production default is none), so
  * webpack's resolver answered every import afresh: each of the thousands of `import React
  * from 'react'` walked the alias, extension and description-file steps again (doResolve, 1-1.3 s

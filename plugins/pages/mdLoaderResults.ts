@@ -1,5 +1,5 @@
 /**
- * The pages as dumi's markdown loader already read them (issue 41: the build's search index).
+ * The pages as dumi's markdown loader already read them, for the search index and the Markdown twins.
  *
  * dumi's loader keeps each page's transform in its `md-loader` cache (file-system-cache, one JSON
  * file per key) under a key made of the page's path, the hash of its text, the loader's options

@@ -1,6 +1,6 @@
 /*
  * Each installed release's `PaginationProps` for the API table's Releases column, without the
- * TypeScript checker on every build and dev start (issue 41).
+ * TypeScript checker on every build and dev start.
  *
  * The checker (./paginationTypes.ts) reads four releases' `lib/interface.d.ts` with React's
  * types: 1.6 s of a cold build's main thread (2.5 s of CPU). What it reads depends only on the

@@ -184,7 +184,7 @@ export function extraLocaleIds(cwd: string, alias: string): string[] {
 }
 
 /**
- * One release's part (issue 39): its rc-pagination (under the alias package.json installs it as),
+ * One release's part: its rc-pagination (under the alias package.json installs it as),
  * its stylesheet as text and the locales it adds to 4.0.4's (the page has only 4.0.4's), loaded by
  * the runner only when a demo runs on that release. The default release is in the runner
  * itself, so the default path loads nothing more.

@@ -1,7 +1,7 @@
 /**
- * CPU time (user + system) of the processes a bench step starts, read from Linux's /proc
- * (issue 41). Six helpers share the machine's two cores, so a wall time measures the neighbours
- * as much as the step; the CPU time a step's processes use changes far less with the load.
+ * CPU time (user + system) of the processes a bench step starts, read from Linux's /proc. On a
+ * machine whose cores other work shares, a wall time measures the neighbours as much as the
+ * step; the CPU time a step's processes use changes far less with the load.
  * Where /proc is absent (not Linux) the figures are NaN and the bench prints "n/a".
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

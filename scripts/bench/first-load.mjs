@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load script of every page of a build, alone and in a minute (issue 41): serves
+ * First-load script of every page of a build, alone and in a minute: serves
  * docs-dist with gzip, opens each page in Chromium at a phone's viewport (as Lighthouse's
  * mobile preset does), sums the script bytes transferred (body and headers, as Lighthouse
  * counts them) until the network is idle, and holds each page to its kind's budget

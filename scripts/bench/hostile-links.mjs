@@ -1,6 +1,6 @@
 /**
- * How long hostile share addresses hold the page's main thread (issue 37: "never blocks the
- * page's main thread for more than 200 ms"), for `npm run bench`. Each address of
+ * How long hostile share addresses hold the page's main thread (the budget: a share
+ * address never blocks it for more than 200 ms), for `npm run bench`. Each address of
  * tests/support/hostilePayloads.mjs is opened on /demo/basic of the build served as a static host
  * would, in a fresh browser context, and the page's long tasks (PerformanceObserver 'longtask')
  * are recorded from its start: for the refused ones until the "too large" notice shows, for the

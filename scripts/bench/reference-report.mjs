@@ -1,6 +1,6 @@
 /**
  * The pure half of the bench's comparison with the upstream site and of its first-load budgets
- * per page kind (issue 41): medians, ratios, their budgets, and which pages have a size changer.
+ * per page kind: medians, ratios, their budgets, and which pages have a size changer.
  * No timing, no file system: scripts/bench/reference.mjs and scripts/bench.mjs measure and read,
  * and hand the data here.
  */
@@ -46,7 +46,7 @@ export function checkDemoEdit(editMs, budgets) {
 
 /**
  * The comparison as the bench prints it: each run, the medians, the ratios against the budgets,
- * the CPU times and their ratios (no budget: the ratios above are issue 41's), and the demo edits.
+ * the CPU times and their ratios (no budget: the budgets hold the wall-time ratios above), and the demo edits.
  */
 export function formatReference(result, budgets) {
   const list = (times) => times.map((time) => time.toFixed(1)).join(', ');

@@ -1,5 +1,5 @@
 /**
- * The upstream site as the bench's reference (issue 41): rc-pagination's own dumi site at v4.0.4,
+ * The upstream site as the bench's reference: rc-pagination's own dumi site at v4.0.4,
  * built and started on the same machine as this site, in alternating runs, so the bench reports
  * ratios rather than absolute times (a loaded or slower machine stretches both sides).
  *

@@ -24,7 +24,7 @@ export interface Budgets {
   maxTbtMs: number;
   maxCls: number;
   maxFirstLoadScriptKiB: number;
-  /** First-load script per page kind (issue 41): pages without a size changer, pages with one. */
+  /** First-load script per page kind: pages without a size changer, pages with one. */
   maxFirstLoadScriptKiBByKind?: { plain: number; sizeChanger: number };
   maxBuildSeconds: number;
   /** Cold `dumi build`, this site's median over the upstream site's (scripts/bench/reference.mjs). */

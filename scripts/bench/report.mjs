@@ -212,7 +212,7 @@ export function formatHostileLinks(figures) {
   ].join('\n');
 }
 
-/** A release's part of the live demos' runner, `runner.<release>.<hash>.js` (issue 39). */
+/** A release's part of the live demos' runner, `runner.<release>.<hash>.js`. */
 export const RELEASE_PART = /^runner\.(\d+\.\d+\.\d+)\.[0-9a-f]{8}\.js$/;
 
 /**

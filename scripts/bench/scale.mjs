@@ -45,7 +45,7 @@ const SEARCHES = [
 ];
 /** A page's first-load script may grow this much from 1× to N×. */
 const FIRST_LOAD_GROWTH = 0.05;
-/** Issue 13's budget for the bytes opening search downloads, per language, at N×. */
+/** The budget for the bytes opening search downloads, per language, at N×. */
 const SEARCH_BUDGET = 60 * 1024;
 /** What the project copy needs besides docs (node_modules is linked, not copied); plugins/publish/index.ts
  * reads scripts/csp.mjs. */

@@ -13,7 +13,7 @@ const sourcesOf = (dependencies: Dependencies) =>
   Object.values(dependencies).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : []));
 
 /**
- * A demo as it exports on `release` (issue 39), every dependency pinned: that release's
+ * A demo as it exports on `release`, every dependency pinned: that release's
  * rc-pagination, or for @rc-component/pagination its own package, with the imports of every
  * file (the package, its locales, its stylesheet) renamed; the util package (rc-util or
  * @rc-component/util) at the version the site installs for the release; rc-select, at the

@@ -30,7 +30,7 @@ export default function Playground() {
   // icon names and link texts the presets write, in the page's language, in preview and code
   const words = useMemo(() => presetWords(t), [t]);
   const files = useMemo(() => generateFiles(state, words), [state, words]);
-  // what the visitor reads, copies and runs: the imports of the chosen release (issue 39)
+  // what the visitor reads, copies and runs: the imports of the chosen release
   const shownFiles = useMemo(
     () => files.map((file) => ({ ...file, code: codeOnRelease(file.code, state.release) })),
     [files, state.release],

@@ -24,7 +24,7 @@ import { NATIVE_SIZE_CHANGER } from './sizeChangerRender';
 import { COMPONENT_DEFAULTS, type PlaygroundState } from './state';
 
 export interface PropEntry {
-  /** a property of 4.0.4's PaginationProps, or one a later release adds (issue 39) */
+  /** a property of 4.0.4's PaginationProps, or one a later release adds */
   name: keyof PaginationProps | 'align' | 'sizeChangerRender' | 'classNames' | 'styles';
   value: unknown;
   /** e.g. `total={500}`, `simple`, a multi-line `showTotal={...}` */

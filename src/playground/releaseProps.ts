@@ -1,5 +1,5 @@
 /*
- * Which of the playground's release-dependent properties a release has (issue 39). Nothing is
+ * Which of the playground's release-dependent properties a release has. Nothing is
  * listed here per release: a property is available where the Versions data (PROPERTY_HISTORY,
  * through `releaseNotes`) has no note for that use of it on that release.
  */

@@ -20,7 +20,7 @@ export type QuickJumperMode = 'off' | 'on' | 'goButton';
 export type AlignMode = 'none' | 'start' | 'center' | 'end';
 
 export interface PlaygroundState {
-  /** the rc-pagination release the code is written for and the preview runs on (issue 39) */
+  /** the rc-pagination release the code is written for and the preview runs on */
   release: ReleaseId;
   total: number;
   /** `current` when `controlCurrent`, otherwise `defaultCurrent` */

@@ -1,6 +1,6 @@
 /**
  * Which other language a query is written in, for the search box's offer to search that
- * language's pages instead (issue 40): Chinese characters on a site in another language, or
+ * language's pages instead: Chinese characters on a site in another language, or
  * Latin letters alone on the Chinese site. A Chinese page holds English names too (pageSize), so
  * Latin letters there are offered only when the Chinese pages found nothing.
  */

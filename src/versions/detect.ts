@@ -5,7 +5,7 @@
  * share address's, up to 100,000 characters, read on the page's main thread). So it reads in
  * one pass: each pattern is anchored where it is tried (sticky) or cannot backtrack over what
  * another start reads again, and a tag's attributes are read once (maintainers/sandbox-attacks.md,
- * "Release switch round").
+ * on the release switch).
  */
 import type { PropertyUsage } from './notes';
 

@@ -80,7 +80,7 @@ test.describe('a chunk that fails to download', () => {
     });
   }
 
-  test('a demo whose live parts fail to download shows the reload message in its place (issue 41)', async ({ page }) => {
+  test('a demo whose live parts fail to download shows the reload message in its place', async ({ page }) => {
     await openWithFailingChunks(page, 'demo/basic');
     const box = page.locator('.rcp-previewer').first();
     // running on another release mounts the sandbox run, fetched on first use
@@ -92,7 +92,7 @@ test.describe('a chunk that fails to download', () => {
     await expect(page.locator('.rcp-previewer').nth(1).locator('.rc-pagination').first()).toBeVisible();
   });
 
-  test('a size changer whose select fails to download: the reload banner, the page still works, a later press opens it (issue 41)', async ({
+  test('a size changer whose select fails to download: the reload banner, the page still works, a later press opens it', async ({
     page,
   }) => {
     await openWithFailingChunks(page, 'demo/sizer');

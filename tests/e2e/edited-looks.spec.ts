@@ -6,7 +6,7 @@ import { COLOR_MODE_ATTRIBUTE, storeColorMode, type DrawnMode } from './routes';
 import { DEMO_ROUTES, expect, test, visit, waitForApp } from './support';
 
 /**
- * An edited demo is the original (issue 38): for every demo on every demo page, at 1280 × 800 and
+ * An edited demo is the original: for every demo on every demo page, at 1280 × 800 and
  * at a phone's width, the demo box drawn by the page and the same code run in the sandbox frame
  * after an edit that changes nothing visible (a trailing space) are the same picture, within the
  * visual specs' thresholds. Both pictures are taken live, so the spec fails the day the frame

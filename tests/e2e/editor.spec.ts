@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
 
 /**
- * The live editor as people expect a code editor (issue 38): undo takes back a typed run at
+ * The live editor as people expect a code editor: undo takes back a typed run at
  * once, Reset can be undone and keeps the focus, a syntax error names its line and column and
  * marks the line, the way out by keyboard is said, JSX attributes are coloured as JavaScript,
  * edits survive leaving the page, and a share address opens below the header with the focus on

@@ -187,7 +187,7 @@ if (SITE_ROUTES.includes('playground')) {
   });
 }
 
-visit('a size changer is reached by Tab, opened with ArrowDown and a size picked with Enter (issue 41)', BASE_INDEPENDENT, async ({
+visit('a size changer is reached by Tab, opened with ArrowDown and a size picked with Enter', BASE_INDEPENDENT, async ({
   page,
 }) => {
   await open(page, 'demo/sizer');

@@ -31,7 +31,7 @@ for (const route of ['demo/basic', 'zh-CN/demo/basic', '']) {
       await waitForApp(page);
       expect(await linesOfSiteName(page)).toBe(1);
       expect(await overflowOfHeader(page)).toEqual([]);
-      // with the API link in the row (issue 40), the language's name still sits on one line
+      // with the API link in the row, the language's name still sits on one line
       const lang = await page.locator('.site-lang-switch-link').boundingBox();
       const nav = await page.locator('.site-navbar-link').first().boundingBox();
       expect(lang!.height).toBeLessThanOrEqual(nav!.height + 2);
@@ -64,13 +64,14 @@ test('on a phone, Chinese paragraphs are set flush to the start, with no gaps st
   await waitForApp(page);
   const paragraph = page.locator('.markdown p').first();
   await expect(paragraph).toHaveCSS('text-align', 'start');
-  // and on a wide screen too (issue 40: "未 设 置   showSizeChanger   时" at 1280 px)
+  // and on a wide screen too, where justified text spreads a line's characters apart
+  // ("未 设 置   showSizeChanger   时" at 1280 px)
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(paragraph).toHaveCSS('text-align', 'start');
 });
 
 for (const route of ['', 'zh-CN']) {
-  test(`/${route} at 1280 px: the API table never breaks a property name (issue 40)`, async ({ page }) => {
+  test(`/${route} at 1280 px: the API table never breaks a property name`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(route);
     await waitForApp(page);
@@ -98,7 +99,7 @@ for (const route of ['', 'zh-CN']) {
 }
 
 for (const route of ['demo/basic', 'zh-CN/demo/basic']) {
-  test(`/${route} at 1280 px: every sidebar label is shown whole (issue 40)`, async ({ page }) => {
+  test(`/${route} at 1280 px: every sidebar label is shown whole`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(route);
     await waitForApp(page);
@@ -117,7 +118,7 @@ for (const [route, column] of [
   ['', 'Releases'],
   ['zh-CN', '版本'],
 ] as const) {
-  test(`/${route} at 390 px: the API table's releases and types per release stay within the page (issue 39)`, async ({
+  test(`/${route} at 390 px: the API table's releases and types per release stay within the page`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });

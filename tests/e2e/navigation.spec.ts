@@ -57,7 +57,7 @@ test.describe('navigation', () => {
       );
     });
 
-    visit(`/${prefix} the navigation leads to the API table on the home page (issue 40)`, async ({
+    visit(`/${prefix} the navigation leads to the API table on the home page`, async ({
       page,
     }) => {
       await page.goto(`${prefix}demo/simple`);
@@ -271,7 +271,7 @@ test.describe('language switch', () => {
     });
   }
 
-  visit("a page downloads its own language's interface strings, the other's only on a switch (issue 41)", async ({
+  visit("a page downloads its own language's interface strings, the other's only on a switch", async ({
     page,
   }) => {
     const scripts: Promise<string>[] = [];

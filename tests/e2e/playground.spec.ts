@@ -336,7 +336,7 @@ test('the Chinese playground speaks Chinese and starts in zh_CN', async ({ page,
 });
 
 /*
- * The playground on another release (issue 39): the form follows the release, the preview runs
+ * The playground on another release: the form follows the release, the preview runs
  * the generated code in the sandbox frame on it, and the address keeps it. Each loads the
  * runner and a release's part (chunks, addresses): both builds.
  */
@@ -492,7 +492,7 @@ visit('the API table links a property to the playground with it set', async ({ p
   await expect(pagination(page).getByRole('textbox', { name: 'Page' })).toBeVisible();
 });
 
-// a property 4.0.4 lacks: its row links to the playground on a release that has it (issue 39)
+// a property 4.0.4 lacks: its row links to the playground on a release that has it
 for (const [prefix, tryIt, preview] of [
   ['', 'Try it', 'Live preview'],
   ['zh-CN/', '试一试', '实时预览'],
@@ -555,7 +555,7 @@ for (const { name, viewport } of [
   { name: 'on desktop', viewport: { width: 1280, height: 800 } },
   { name: 'on a phone', viewport: { width: 412, height: 915 } },
 ]) {
-  visit(`${name}, the preview stays in view while settings change, first to last (issue 40)`, BASE_INDEPENDENT, async ({ page }) => {
+  visit(`${name}, the preview stays in view while settings change, first to last`, BASE_INDEPENDENT, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPlayground(page);
     const form = controls(page);
@@ -577,7 +577,7 @@ for (const { name, viewport } of [
   });
 }
 
-visit('a select shows its chosen option whole, however long (issue 40)', BASE_INDEPENDENT, async ({ page }) => {
+visit('a select shows its chosen option whole, however long', BASE_INDEPENDENT, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlayground(page);
   const changer = controls(page).getByRole('combobox', { name: 'Page size changer', exact: true });
@@ -596,7 +596,7 @@ for (const { prefix, name, note } of [
   { prefix: '', name: 'Quick jumper', note: /hides the size changer and the quick jumper up to 576 px/ },
   { prefix: 'zh-CN/', name: '快速跳转', note: /576 px 时隐藏每页条数切换器和快速跳转/ },
 ]) {
-  visit(`/${prefix}playground on a phone: the size changer and jumper settings say why nothing shows (issue 40)`, BASE_INDEPENDENT, async ({ page }) => {
+  visit(`/${prefix}playground on a phone: the size changer and jumper settings say why nothing shows`, BASE_INDEPENDENT, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
     await openPlayground(page, '', prefix);
     const jumper = page.getByRole('combobox', { name, exact: true });

@@ -74,7 +74,7 @@ for (const route of ['demo/sizer', 'questions']) {
   });
 }
 
-test('/demo/sizer in print: a file its demos share is printed once (issue 40)', async ({ page }) => {
+test('/demo/sizer in print: a file its demos share is printed once', async ({ page }) => {
   await page.goto('demo/sizer');
   await waitForApp(page);
   await page.emulateMedia({ media: 'print' });

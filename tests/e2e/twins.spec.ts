@@ -59,7 +59,7 @@ const asText = (markdown: string) =>
     .trim();
 
 // captions are text: the links and addresses of the twins are checked in both builds above
-test("every twin gives each demo's caption as its page shows it (issue 40)", BASE_INDEPENDENT, async ({ page, request }) => {
+test("every twin gives each demo's caption as its page shows it", BASE_INDEPENDENT, async ({ page, request }) => {
   for (const route of SITE_ROUTES) {
     await page.goto(route);
     await waitForApp(page);
@@ -84,7 +84,7 @@ test("every twin gives each demo's caption as its page shows it (issue 40)", BAS
   }
 });
 
-test('a shared demo file appears once in a twin, under the name of its tab on the page (issue 40)', async ({ page, request }) => {
+test('a shared demo file appears once in a twin, under the name of its tab on the page', async ({ page, request }) => {
   const sizer = await (await request.get('demo/sizer.md')).text();
   for (const shared of ['size-changer.css', 'page-size-select.ts']) {
     expect(sizer.match(new RegExp(`title="${shared.replace('.', '\\.')}"`, 'g')), shared).toHaveLength(1);

@@ -3,7 +3,7 @@ import LZString from 'lz-string';
 import { BASE_INDEPENDENT, expect, test as isolated, visit as test, waitForApp } from './support';
 
 /**
- * Every live demo runs on the release the visitor picks under it (issue 39): the code as written,
+ * Every live demo runs on the release the visitor picks under it: the code as written,
  * in the sandbox frame, on rc-pagination 4.0.4, 4.3.0, 5.1.0 or @rc-component/pagination 1.5.0,
  * with a note where the code uses what that release lacks. Root and sub-path: under the sub-path,
  * what loads from the base (each release's part, a later release's locale, a Versions page's

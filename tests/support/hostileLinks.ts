@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * Crafted share payloads (issue 37), for the unit tests of the reader and the end-to-end checks
+ * Crafted share payloads, for the unit tests of the reader and the end-to-end checks
  * that the page stays responsive on them (maintainers/threat-model-page.md). The payloads
  * themselves are built in hostilePayloads.mjs, which `npm run bench` imports too.
  */

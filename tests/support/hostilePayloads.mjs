@@ -1,5 +1,5 @@
 /**
- * Crafted share payloads (issue 37), pure and in plain JavaScript so that the unit tests, the
+ * Crafted share payloads, pure and in plain JavaScript so that the unit tests, the
  * end-to-end checks and `npm run bench` (scripts/bench/hostile-links.mjs) build the same ones
  * (maintainers/threat-model-page.md). tests/support/hostileLinks.ts re-exports them.
  */

@@ -12,7 +12,7 @@ type CustomField = Exclude<PresetField, 'showTotal' | 'selectComponentClass' | '
 const PRESET_PROPS: Record<CustomField, string> = {
   itemRender: 'itemRender',
   icons: 'prevIcon / nextIcon / jumpPrevIcon / jumpNextIcon',
-  // from @rc-component/pagination 1.1.0 (issue 39); before the older ones, so the form's last
+  // from @rc-component/pagination 1.1.0; before the older ones, so the form's last
   // select is one every release has
   classNames: 'classNames',
   styles: 'styles',

@@ -5,7 +5,7 @@ import { SelectField } from './fields';
 import type { GroupProps } from './types';
 
 /**
- * The release the code is written for (issue 39): the demo boxes' "Run on" choices, drawn as the
+ * The release the code is written for: the demo boxes' "Run on" choices, drawn as the
  * form's other selects so the chosen one reads whole. On any but the documented release, the
  * preview runs the generated code in the sandbox frame.
  */

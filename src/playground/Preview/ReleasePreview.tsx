@@ -12,7 +12,7 @@ export interface ReleasePreviewProps {
 }
 
 /**
- * The generated code run in the sandbox frame on another release (issue 39), as a demo box runs
+ * The generated code run in the sandbox frame on another release, as a demo box runs
  * its code; loaded only when a visitor picks a release other than the documented one.
  */
 export default function ReleasePreview({ files, release, original }: ReleasePreviewProps) {

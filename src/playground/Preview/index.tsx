@@ -35,7 +35,7 @@ function mountKey(state: PlaygroundState): string {
   return `${state.controlCurrent ? 'current' : state.current}/${state.controlPageSize ? 'size' : state.pageSize}`;
 }
 
-// the sandbox's page side comes with the first release other than 4.0.4 (issue 39)
+// the sandbox's page side comes with the first release other than 4.0.4
 const ReleasePreview = lazy(() => import('./ReleasePreview'));
 
 export interface PreviewProps extends PlaygroundPaginationProps {

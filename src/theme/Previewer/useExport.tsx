@@ -29,7 +29,7 @@ export function useExport(
   const exportDemo = async (target: ExportTarget) => {
     setFailed(false);
     try {
-      // the exporters are a chunk of their own, fetched on the first click (issue 41)
+      // the exporters are a chunk of their own, fetched on the first click
       const [exported, exporters] = await Promise.all([editedAsset ? editedAsset() : asset, loadExporters()]);
       await exporters[OPENERS[target]]({ asset: exporters.assetOnRelease(exported, release), ...about });
     } catch {

@@ -46,7 +46,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // nothing is converted to JavaScript (a compiler download) before the code is shown
   const shown = useShownCode(file, live.edits[file.name], codeOpened ? language : DEFAULT_CODE_LANGUAGE);
   const entry = files[0]?.name ?? 'index.tsx';
-  // the rc-pagination release the demo runs on (issue 39); a Versions example written for
+  // the rc-pagination release the demo runs on; a Versions example written for
   // another release waits for its Run button until the visitor runs, edits or switches it
   const { release, choose: setRelease, waiting, run: runExample, example } = useDemoRelease(
     props.release,

@@ -4,7 +4,7 @@ import type { DemoFile } from '@site/codeView';
 /**
  * Which demo of the page prints a file that several demos share (the Sizer page's three demos
  * each import `size-changer.css` and `page-size-select.ts`): the first one on the page, so
- * printing prints each distinct file once (issue 40). Demos register when they mount, in the
+ * printing prints each distinct file once. Demos register when they mount, in the
  * order of the page; the registry holds no more than the demos on screen.
  */
 const registered = new Map<string, readonly DemoFile[]>();

@@ -13,7 +13,7 @@ export interface ReleaseNotesProps {
 /**
  * The notes and the release data they read (src/versions: what each release lacks or reads
  * otherwise) are a chunk of their own, fetched once a demo's code is edited or runs on another
- * release: before that there is nothing to note (issue 41, about 2 KiB off every demo page).
+ * release: before that there is nothing to note (about 2 KiB off every demo page).
  */
 const ReleaseNotesList = lazy(() => import('./ReleaseNotes'));
 

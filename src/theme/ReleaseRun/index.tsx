@@ -9,7 +9,7 @@ export interface ReleaseRunProps {
 }
 
 /**
- * In place of a Versions example written for another release than the site's (issue 39): the
+ * In place of a Versions example written for another release than the site's: the
  * example has not run; this runs it, in the sandbox frame, on the release it is written for.
  */
 export default function ReleaseRun({ release, onRun }: ReleaseRunProps) {

@@ -8,7 +8,7 @@ export interface ReleaseSwitchProps {
   onChange: (release: ReleaseId) => void;
 }
 
-/** Under a live demo: the rc-pagination release its code runs on (issue 39). */
+/** Under a live demo: the rc-pagination release its code runs on. */
 export default function ReleaseSwitch({ value, onChange }: ReleaseSwitchProps) {
   const intl = useIntl();
   const id = useId();

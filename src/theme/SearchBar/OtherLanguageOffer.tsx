@@ -10,7 +10,7 @@ export interface OtherLanguageOfferProps {
 }
 
 /**
- * The offer to search the other language's pages, for a query written in its script (issue 40),
+ * The offer to search the other language's pages, for a query written in its script,
  * or, once chosen, the line that says whose pages the results are.
  */
 export function OtherLanguageOffer({ language, chosen, onChoose }: OtherLanguageOfferProps) {

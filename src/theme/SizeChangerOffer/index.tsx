@@ -9,7 +9,7 @@ export interface SizeChangerOfferProps {
 }
 
 /**
- * Beside the note that a 5.x release has no selectComponentClass (issue 39): runs the demo's 5.x
+ * Beside the note that a 5.x release has no selectComponentClass: runs the demo's 5.x
  * form, written with sizeChangerRender, as an edit the visitor sees and can reset.
  */
 export default function SizeChangerOffer({ release, onRun }: SizeChangerOfferProps) {

@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-// The dev server's hot update (issue 41): the edited demo and its code view change in place, with
+// The dev server's hot update: the edited demo and its code view change in place, with
 // the page's state kept. How long it takes is measured by the bench (demoEditMs), not here.
 test('an edit of a demo file shows in the open page and its code view, without a reload', async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)

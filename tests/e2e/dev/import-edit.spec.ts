@@ -16,7 +16,7 @@ const RENAMED_LABEL = '<code>showTitle</code> on (default)';
 // that file alone, and the file taken out again with its import. dumi's Markdown loader read the
 // removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts); the dev
 // server's reuse of every import's answer between rebuilds (plugins/bundle/devImportCache.ts) must
-// pass it too (maintainers/performance.md, "Session 23: the demo edit" and "Session 24").
+// pass it too (maintainers/performance.md, on the demo edit).
 test('a demo that imports a new file shows it, then each edit of that file, then goes back without it', async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)
   test.setTimeout(6 * 60_000);

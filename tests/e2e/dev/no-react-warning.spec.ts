@@ -57,7 +57,7 @@ for (const route of ROUTES) {
     const changers = page.locator('.rc-pagination-options-size-changer');
     await expect(changers.first()).toBeVisible({ timeout: 5 * 60_000 });
     for (const changer of await changers.all()) await expect(changer).toBeVisible();
-    // rc-select itself comes on first use (issue 41): open the first list, so it draws too (from
+    // rc-select itself comes on first use: open the first list, so it draws too (from
     // the keyboard: a page with the demo that throws on purpose has the dev error overlay on top)
     await changers.first().getByRole('combobox').focus();
     await page.keyboard.press('ArrowDown');

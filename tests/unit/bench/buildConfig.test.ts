@@ -120,7 +120,7 @@ describe('lazyTabs (loader that loads a content tab when it is opened)', () => {
   });
 });
 
-describe('splitMessages and awaitOtherLanguage (one language\'s strings per page, issue 41)', () => {
+describe('splitMessages and awaitOtherLanguage (one language\'s strings per page)', () => {
   const config = `export const locales = [{"id":"en-US","base":"/"},{"id":"zh-CN","base":"/zh-CN"}];
 export const messages = ${JSON.stringify({
     'en-US': { 'chunk.title': 'This page could not be loaded', 'tabs.default': 'Overview' },

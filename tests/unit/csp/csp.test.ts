@@ -66,7 +66,7 @@ describe('runnerPolicy', () => {
     });
   });
 
-  it('allows exactly the Trusted Types policy the runner creates (issue 37)', () => {
+  it('allows exactly the Trusted Types policy the runner creates', () => {
     expect(RUNNER_TRUSTED_TYPES).toBe(TRUSTED_TYPES_POLICY);
   });
 });

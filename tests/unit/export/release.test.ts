@@ -12,7 +12,7 @@ export default () => <Pagination locale={enUS} total={50} />;
 `;
 const asset = assetOf({ 'index.tsx': source }, { react: '18.2.0', 'rc-pagination': '4.0.4', 'rc-pagination-extra': '1.0.0' });
 
-describe('assetOnRelease (issue 39)', () => {
+describe('assetOnRelease', () => {
   it('leaves the export on 4.0.4 as the site makes it, with no util package of its own', () => {
     const onFour = assetOnRelease(asset, '4.0.4');
     expect(onFour).toBe(asset);

@@ -15,7 +15,7 @@ import { bundle, SITE_ROOT, typeCheck, writeProject, type ProjectOnDisk } from '
 import { assetFromDemoFile, listDemoFiles } from './demoAssets';
 
 /**
- * Exported on a later release (issue 39), a demo pins that release and compiles against it: each
+ * Exported on a later release, a demo pins that release and compiles against it: each
  * release gets a node_modules of its own, the site's with rc-pagination (and
  * @rc-component/pagination) pointing at the release's installed alias.
  */

@@ -10,7 +10,7 @@ import { SITE_ROOT } from './compileProjects';
 import { assetFromDemoFile, listDemoFiles } from './demoAssets';
 
 /**
- * An export on a release (issue 39) pins what that release runs with, as the site installs it:
+ * An export on a release pins what that release runs with, as the site installs it:
  * the release, its util package at the version npm resolved for the installed alias, and
  * rc-select at the site's version only where the demo imports it. Every package path the
  * exported code imports exists in the installed release.

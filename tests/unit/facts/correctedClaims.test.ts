@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The wrong claims issue 28 named, and the ones its audit found, stay corrected in both languages.
+// Claims the pages once got wrong stay corrected in both languages (maintainers/fact-audit.md
+// gives the sources).
 // Each test asserts the corrected fact (rcPagination404.test.tsx checks the behaviour itself).
 import { describe, expect, it } from 'vitest';
 import { bullets, firstParagraph, readPage, sections, tableRow } from './markdown';
@@ -75,7 +76,7 @@ describe.each(languages)('$lang', ({ lang, suffix }) => {
     expect(section?.body).toContain('`showQuickJumper`');
   });
 
-  it('9. versions: what the published packages changed beyond their changelogs is listed (issue 40)', () => {
+  it('9. versions: what the published packages changed beyond their changelogs is listed', () => {
     // found by diffing the lib/, es/, .d.ts and assets/ of every release on npm since 4.0.4
     const text = bullets(versions).join('\n');
     expect(text).toContain('?.');
@@ -86,7 +87,7 @@ describe.each(languages)('$lang', ({ lang, suffix }) => {
     const of = (version: string) => sections(versions).find(({ heading }) => heading.startsWith(version))?.body ?? '';
     expect(of('4.1.0')).toContain('display: flex');
     expect(of('4.2.0')).toContain('assets/index.less');
-    // and the Questions page no longer promises more than the Versions page holds
+    // and the Questions page promises no more than the Versions page holds
     const later = readPage(`questions${suffix}.md`);
     expect(later).not.toContain(zh ? '列出了 4.0.4 之后的全部变化' : 'lists every change since 4.0.4 and');
   });

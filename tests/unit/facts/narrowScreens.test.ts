@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 40: rc-pagination's stylesheet hides the size changer and the quick jumper on narrow
+// rc-pagination's stylesheet hides the size changer and the quick jumper on narrow
 // screens. The pages say so where a visitor meets it, with the source, in both languages, and
 // the CSS they give to keep them answers the rule the installed stylesheet has.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the README and maintainers/ say a part of the site is built on, checked against the code's
-// imports (issue 40: the README still called the loop guard "a small acorn transform" after it
-// moved to sucrase's tokens).
+// imports, so a note cannot go on naming a parser the code no longer uses (acorn, say, for a loop
+// guard built on sucrase's tokens).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

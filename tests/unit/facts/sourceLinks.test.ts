@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Facts on Questions and Versions carry their source (issue 28): every answer and every Versions
+// Facts on Questions and Versions carry their source: every answer and every Versions
 // bullet links the upstream repository or the npm page, each release links its tag, and a link
 // to an issue says "issue", a link to a pull request says "PR".
 import fs from 'fs';

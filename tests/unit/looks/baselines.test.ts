@@ -3,7 +3,7 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 
 const BASELINES = path.join(__dirname, '../../e2e/__screenshots__');
-/** Issue 19's budget for the committed visual baselines. */
+/** The size budget for the committed visual baselines, which every clone downloads. */
 const BUDGET_BYTES = 15 * 1024 * 1024;
 
 function files(folder: string): string[] {

@@ -48,7 +48,7 @@ describe('controls', () => {
     render(<Playground />);
     const form = within(controls(formName));
     expect(form.getAllByRole('textbox')).toHaveLength(5);
-    // six properties and simple's read-only form (issue 39)
+    // six properties and simple's read-only form
     expect(form.getAllByRole('checkbox')).toHaveLength(7);
     // the release, and ten properties, align, the two size changers, classNames and styles
     expect(form.getAllByRole('combobox')).toHaveLength(16);
@@ -103,7 +103,7 @@ describe('controls', () => {
   });
 });
 
-describe('the release (issue 39)', () => {
+describe('the rc-pagination release the code is written for', () => {
   it.each<[InterfaceLocale, string, string, RegExp]>([
     ['en-US', 'Run on', 'Size changer component', /^selectComponentClass rc-pagination 5\.1\.0 has no selectComponentClass\. Releases that have it: rc-pagination 4\.0\.4, rc-pagination 4\.3\.0\.$/],
     ['zh-CN', '运行于', '每页条数选择器组件', /^selectComponentClass rc-pagination 5\.1\.0 没有 selectComponentClass。具有它的版本：rc-pagination 4\.0\.4、rc-pagination 4\.3\.0。$/],

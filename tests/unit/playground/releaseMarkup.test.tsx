@@ -31,7 +31,7 @@ async function renderOnRelease(query: string) {
   };
 }
 
-describe('on each release, the generated code renders what its props describe (issue 39)', () => {
+describe('on each release, the generated code renders what its props describe', () => {
   it.each([
     // align from 4.1: its class is `<prefix>-end` (rc-pagination 4.3.0 src/Pagination.tsx)
     ['release=4.3.0&align=end', 'class="rc-pagination rc-pagination-end"'],

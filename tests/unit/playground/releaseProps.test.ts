@@ -8,7 +8,7 @@ import { readPaginationPropTypes } from '../../../plugins/pages/paginationTypes'
 const root = path.resolve(__dirname, '../../..');
 const FEATURES = Object.keys(RELEASE_FEATURES) as ReleaseFeature[];
 
-describe('the playground fields each release has (issue 39)', () => {
+describe('the playground fields each release has', () => {
   it('are the ones the Versions data gives, release by release', () => {
     const table = Object.fromEntries(
       RELEASES.map(({ id }) => [id, FEATURES.filter((feature) => releaseHas(id, feature))]),

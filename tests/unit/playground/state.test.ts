@@ -26,7 +26,7 @@ describe('parseQuery and toQuery', () => {
     { showQuickJumper: 'on', showTotal: 'rich', locale: 'zh_CN' },
     { locale: 'kmr_IQ', itemRender: 'padded', icons: 'arrows' },
     { className: 'rounded', style: 'spacious', showTotal: 'chinese', icons: 'words' },
-    // the release and the properties later releases add (issue 39)
+    // the release and the properties later releases add
     { release: '4.3.0', align: 'end', simple: true, simpleReadOnly: true },
     { release: '5.1.0', selectComponentClass: 'none', sizeChangerRender: 'none' },
     { release: '1.5.0', classNames: 'roundItems', styles: 'boldItems', align: 'center' },
@@ -48,7 +48,7 @@ describe('parseQuery and toQuery', () => {
     );
   });
 
-  it('keeps the release and the later properties under their own names (issue 39)', () => {
+  it('keeps the release and the later properties under their own names', () => {
     expect(toQuery(state({ release: '5.1.0', align: 'end' }))).toBe('release=5.1.0&align=end');
     expect(toQuery(state({ simple: true, simpleReadOnly: true }))).toBe('simple=readOnly');
     expect(parseQuery('simple=readOnly')).toEqual(state({ simple: true, simpleReadOnly: true }));
@@ -112,7 +112,7 @@ describe('a hostile or hand-edited query', () => {
     // the bad parts fall back, the good parts stay
     ['total=abc&simple=true&locale=nope&defaultCurrent=3', { simple: true, current: 3 }],
     ['showSizeChanger=maybe&showQuickJumper=goButton&pageSize=-1', { showQuickJumper: 'goButton' }],
-    // an unknown release is the documented one (issue 39)
+    // an unknown release is the documented one
     ['release=9.9.9', {}],
     ['release=__proto__&align=constructor', {}],
     ['release=4.3.0&release=5.1.0', {}],

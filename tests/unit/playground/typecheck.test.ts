@@ -66,7 +66,7 @@ describe('generated code type-checks under strict TypeScript', () => {
   });
 });
 
-describe('generated code type-checks on each later release (issue 39)', () => {
+describe('generated code type-checks on each later release', () => {
   // every property a later release adds, with the size changer shown
   const QUERIES = [
     'align=end&simple=readOnly&classNames=roundItems&styles=boldItems&showSizeChanger=true',

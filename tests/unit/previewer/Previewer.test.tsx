@@ -11,14 +11,14 @@ import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
 vi.mock('../../../src/export', async () => {
   const exporters = {
-    // the demo on the release it runs on (issue 39): the real transform
+    // the demo on the release it runs on: the real transform
     assetOnRelease: (await vi.importActual<typeof import('../../../src/export/release')>('../../../src/export/release'))
       .assetOnRelease,
     openInCodeSandbox: vi.fn(async () => undefined),
     openInStackBlitz: vi.fn(async () => undefined),
     openInCodePen: vi.fn(async () => undefined),
   };
-  // the previewer loads them on the first click (issue 41)
+  // the previewer loads them on the first click
   return { ...exporters, loadExporters: vi.fn(async () => exporters) };
 });
 vi.mock('html2sketch', () => ({
@@ -180,7 +180,7 @@ describe('Previewer', () => {
     expect(exported.dependencies['rc-pagination']).toEqual({ type: 'NPM', value: '5.1.0' });
   });
 
-  it('says so when the exporters cannot be downloaded (issue 41: fetched on the first click)', async () => {
+  it('says so when the exporters, fetched on the first click, cannot be downloaded', async () => {
     vi.mocked(loadExporters).mockRejectedValueOnce(new Error('Loading chunk 7 failed'));
     renderPreviewer();
     fireEvent.click(screen.getByRole('button', { name: 'Open in CodePen' }));
@@ -364,7 +364,7 @@ describe('the code is read-only until the visitor edits', () => {
     fireEvent.click(reset);
     expect((await findEditor()).value).toBe(ENTRY_CODE);
     expect(reset.hasAttribute('disabled')).toBe(true);
-    // the focus stays in the editor, not on the Reset button that is now disabled (issue 38)
+    // the focus stays in the editor, not on the Reset button that is now disabled
     expect(document.activeElement).toBe(await findEditor());
   });
 

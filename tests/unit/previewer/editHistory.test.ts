@@ -23,7 +23,7 @@ function typeOut(history: EditHistory, text: string, typed: string): [EditHistor
   return [history, current];
 }
 
-describe("the editor's undo history (issue 38)", () => {
+describe("the editor's undo history", () => {
   it('takes a typed word back in one undo, and redoes it in one', () => {
     const [history, text] = typeOut(emptyHistory(), 'code;', 'Edited');
     expect(text).toBe('code;Edited');

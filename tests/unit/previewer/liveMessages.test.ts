@@ -14,7 +14,7 @@ function reasonFor(code: string): string {
   throw new Error('compiled');
 }
 
-describe('reasonText (sucrase reasons as interface strings, issue 38)', () => {
+describe('reasonText (sucrase reasons as interface strings)', () => {
   it.each([
     ['const a = [1, 2;', 'previewer.live.reason.expected', { token: ',' }],
     ['const b = ;', 'previewer.live.reason.unexpected', {}],

@@ -50,7 +50,7 @@ describe('tokenLines (Prism tokens as lines of flat pieces)', () => {
     ]);
   });
 
-  it("colours JavaScript inside a JSX attribute as JavaScript, not as the tag's (issue 38)", () => {
+  it("colours JavaScript inside a JSX attribute as JavaScript, not as the tag's", () => {
     const code = '<Pagination onChange={(size) => { setPageSize(size); }} />';
     for (const lang of ['tsx', 'jsx'] as const) {
       const pieces = tokenLines(Prism.tokenize(code, Prism.languages[lang]!)).flat();

@@ -34,7 +34,7 @@ const ticking = () => {
 const plainLength = (stream: ReturnType<typeof tokenizeWithin>) =>
   stream.filter((piece): piece is string => typeof piece === 'string').join('').length;
 
-describe('bounded colouring (src/theme/SourceCode/prism/budget, issue 37)', () => {
+describe('bounded colouring (src/theme/SourceCode/prism/budget)', () => {
   it('colours every demo file exactly as Prism does in one piece', () => {
     for (const files of realDemos().values()) {
       for (const [name, code] of Object.entries(files)) {

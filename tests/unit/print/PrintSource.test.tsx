@@ -61,7 +61,7 @@ describe('PrintSource', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('prints a file that several demos of the page share once, with the first demo (issue 40)', () => {
+  it('prints a file that several demos of the page share once, with the first demo', () => {
     const print = stubPrintQuery();
     const second = [{ name: 'index.tsx', code: 'export default function Other() {}' }, files[1]];
     const changed = [{ name: 'index.tsx', code: 'export default function Third() {}' }, { ...files[1], code: '.x {}' }];

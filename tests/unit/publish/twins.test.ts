@@ -106,7 +106,7 @@ describe('markdownTwin', () => {
     expect(twin).not.toMatch(/<code|<\/?[A-Z]/);
   });
 
-  it('gives a file that several demos share once, and names it where a later demo uses it (issue 40)', () => {
+  it('gives a file that several demos share once, and names it where a later demo uses it', () => {
     const markdown = [
       '# Sizer',
       '',
@@ -127,7 +127,7 @@ describe('markdownTwin', () => {
     expect(twin).toContain('```css title="other.css"\n.x {}\n```');
   });
 
-  it('keeps the whole caption of a demo whose description holds a tag (issue 40)', () => {
+  it('keeps the whole caption of a demo whose description holds a tag', () => {
     const markdown =
       '# Questions\n\n<code src="./demo/demos/links.tsx" title="itemRender with real links" description="Page items are `<a href>` links; `onChange` keeps the page."></code>\n';
     const demos: TwinDemo[] = [{ files: [file('index.tsx', 'export default 1;')] }];

@@ -167,7 +167,7 @@ describe('SearchBar', () => {
     expect(document.activeElement).toBe(box);
   });
 
-  it('offers the Chinese pages for a query in Chinese on the English site (issue 40)', async () => {
+  it('offers the Chinese pages for a query in Chinese on the English site', async () => {
     render(<SearchBar />);
     const box = await type('每页条数');
     expect(await screen.findByText('No content was found')).toBeTruthy();

@@ -20,7 +20,7 @@ describe('highlight', () => {
     ]);
   });
 
-  it('marks whole words and prefixes of words, never a fragment inside a word (issue 40)', () => {
+  it('marks whole words and prefixes of words, never a fragment inside a word', () => {
     const marked = (text: string, words: string[]) =>
       highlight(text, words)
         .chunks.filter((chunk) => chunk.highlighted)

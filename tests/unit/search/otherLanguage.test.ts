@@ -3,7 +3,7 @@ import { otherLanguageOf } from '../../../src/search';
 
 const LOCALES = ['en-US', 'zh-CN'];
 
-describe('otherLanguageOf (issue 40)', () => {
+describe('otherLanguageOf', () => {
   it('names the Chinese site for a query with Chinese characters on the English site', () => {
     expect(otherLanguageOf('每页条数', 'en-US', LOCALES)).toEqual({
       id: 'zh-CN',

@@ -155,7 +155,7 @@ describe('highlighting on the index', () => {
     );
   };
 
-  it('marks the words looked for, not the function words of a question (issue 40)', () => {
+  it('marks the words looked for, not the function words of a question', () => {
     const found = marks('en-US', 'how to show the total');
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter((word) => /^(how|to|the)$/.test(word))).toEqual([]);

@@ -75,7 +75,7 @@ function missingCalls(source: string): string[] {
   return [...new Set(called.map(([, name]) => name))].filter((name) => !defined.has(name));
 }
 
-describe('trimMiniSearch (MiniSearch without the members the site never calls, issue 41)', () => {
+describe('trimMiniSearch (MiniSearch without the members the site never calls)', () => {
   it('cuts every listed member out of the installed file, and fails whole on another file', () => {
     expect(trimmed).not.toBe(installed);
     for (const name of [...UNUSED.MiniSearch, ...UNUSED.SearchableMap]) {

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 41: every demo page loads the previewer's chunk, so what a demo needs only once it is
+ * Every demo page loads the previewer's chunk, so what a demo needs only once it is
  * live (the sandbox run, its messages, the shared-code notice) or on a click (the exporters)
  * is reached through import() alone (src/theme/Previewer/Live/lazyLive.tsx, loadExporters).
  * This walks the previewer's static imports, as webpack bundles them, and names what leaks.
@@ -78,7 +78,7 @@ function leaks(entry: string): string[] {
   return found;
 }
 
-describe("the previewer's first chunk (issue 41)", () => {
+describe("the previewer's first chunk", () => {
   it('reaches the live parts and the exporters only through import()', () => {
     expect(leaks(path.join(previewer, 'index.tsx'))).toEqual([]);
   });

@@ -10,8 +10,8 @@ const hex = (value: string): Rgba => {
 };
 
 /**
- * Issue 40: in dark mode the pages' headings and paragraphs (--site-text-soft, 5.98:1) were
- * dimmer than the demo captions (--site-text, 12:1), so a heading looked weaker than a caption.
+ * In dark mode, --site-text-soft (5.98:1) for the pages' headings and paragraphs would be dimmer
+ * than the demo captions (--site-text, 12:1), and a heading would look weaker than a caption.
  * Both modes keep light mode's order: page text at least as strong as captions, and stronger
  * than the layout's secondary text.
  */

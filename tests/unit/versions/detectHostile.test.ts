@@ -4,9 +4,9 @@ import { MAX_SHARED_LENGTH } from '@site/liveDemo/share';
 import { detectUsages } from '@site/versions/detect';
 
 /*
- * Code for the notes detector from a share address (issue 39, release switch attack round): up to
- * MAX_SHARED_LENGTH characters, read on the page's main thread once the visitor runs it. The old
- * detector took 7 to 40 s on a quarter of these sizes (maintainers/sandbox-attacks.md); how long
+ * Code for the notes detector from a share address: up to MAX_SHARED_LENGTH characters,
+ * read on the page's main thread once the visitor runs it. A detector whose patterns backtrack
+ * takes 7 to 40 s on a quarter of these sizes (maintainers/sandbox-attacks.md); how long
  * the page is held is checked end to end (tests/e2e/release-attacks.spec.ts: the page answers a
  * click). These check that the one-pass reader still finds what follows the hostile part.
  */

@@ -7,7 +7,7 @@ import { notesForCode } from '../../../src/versions/notes';
 import { DEFAULT_RELEASE, RELEASE_IDS, releaseOf, type ReleaseId } from '../../../src/versions/releases';
 
 /**
- * The Versions page's examples written for a later release (issue 39) sit in
+ * The Versions page's examples written for a later release sit in
  * docs/release-examples (outside the site's type check, which knows 4.0.4 only), each embedded
  * with `<code src release="…">`. Each type-checks against the release its tag names, uses
  * something 4.0.4 lacks, and needs no note on its own release.

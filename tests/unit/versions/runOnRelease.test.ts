@@ -4,7 +4,7 @@ import { frameModuleScope } from '../../../src/sandbox/runner/scope';
 
 const run: PageMessage = { type: 'run', run: 1, files: [{ name: 'index.tsx', code: 'x' }], entry: 'index.tsx' };
 
-describe('a run message names the release to run on (issue 39)', () => {
+describe('a run message names the release to run on', () => {
   it('carries a known release, and none for the one in the runner', () => {
     expect(readPageMessage(envelope({ ...run, release: '5.1.0' }))).toEqual({ ...run, release: '5.1.0' });
     expect(readPageMessage(envelope(run))).toEqual(run);

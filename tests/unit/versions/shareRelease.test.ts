@@ -6,7 +6,7 @@ const ID = 'docs-demo-sizer-demo-sizer';
 const edits = { 'index.tsx': { language: 'ts' as const, code: 'export default () => null;' } };
 const payload = (data: unknown) => `#${ID}~${compressToEncodedURIComponent(JSON.stringify(data))}`;
 
-describe('a share address carries the release (issue 39)', () => {
+describe('a share address carries the release', () => {
   it('round-trips a release other than the default, and leaves the default out of the address', () => {
     expect(readShared(`#${shareHash(ID, edits, '5.1.0')}`, ID, ['index.tsx'])).toEqual({
       status: 'ok',
@@ -22,7 +22,8 @@ describe('a share address carries the release (issue 39)', () => {
     ['a path', '../x'],
     ['a number', 5],
     ['null', null],
-    // release switch attack round (maintainers/sandbox-attacks.md)
+    // what a crafted address may name instead: an object's inherited members, empty text, a list,
+    // an object (maintainers/sandbox-attacks.md)
     ['a prototype name', '__proto__'],
     ['constructor', 'constructor'],
     ['toString', 'toString'],

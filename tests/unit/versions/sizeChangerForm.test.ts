@@ -7,7 +7,7 @@ import { HELPER_FILE, hasSizeChangerRender, sizeChangerForm } from '../../../src
 import { assetFromDemoFile, listDemoFiles } from '../export/demoAssets';
 
 /**
- * The Sizer demos offer their 5.x form on 5.1.0 and 1.5.0 (issue 39). That each form type-checks
+ * The Sizer demos offer their 5.x form on 5.1.0 and 1.5.0. That each form type-checks
  * and bundles against those releases is tests/unit/export/releaseCompile.test.ts's part.
  */
 const demos = listDemoFiles()

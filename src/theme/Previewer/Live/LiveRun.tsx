@@ -19,7 +19,7 @@ export interface LiveRunProps {
 
 /**
  * The demo run in the sandboxed runner frame (useSandboxRun, unchanged), mounted only while
- * there is code to run: its chunk is fetched on first use (issue 41). It shows the frame where
+ * there is code to run: its chunk is fetched on first use. It shows the frame where
  * the demo was, and tells the previewer what went wrong (two values, never an element).
  */
 export default function LiveRun({ files, entry, original, release, edited, onState }: LiveRunProps) {

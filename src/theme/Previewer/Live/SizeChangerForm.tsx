@@ -15,7 +15,7 @@ export interface SizeChangerFormProps {
 
 /**
  * On 5.x, the offer to run a demo's sizeChangerRender form, when it has one (nothing otherwise):
- * the form's writer and the property history it reads come with the live chunk (issue 41).
+ * the form's writer and the property history it reads come with the live chunk.
  */
 export default function SizeChangerForm({ files, entry, release, onLoad }: SizeChangerFormProps) {
   const run = useSizeChangerForm(files, entry, release, true, onLoad);

@@ -4,7 +4,7 @@ import { ChunkErrorBoundary } from '@theme/ChunkError';
 /**
  * The live parts of a demo box (./liveParts.ts) as one chunk, fetched when a demo first goes
  * live: edited, run on another release, opened from a share address or with restored edits.
- * Before that a demo page carries none of it (issue 41, maintainers/performance.md). A chunk
+ * Before that a demo page carries none of it (maintainers/performance.md). A chunk
  * that cannot be fetched shows the reload message where the part would be.
  */
 const loadLive = () => import('./liveParts');

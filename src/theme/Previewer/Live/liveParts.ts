@@ -1,5 +1,5 @@
 /*
- * What a demo box needs only once it is live (issue 41): the sandbox run, the notice before
+ * What a demo box needs only once it is live: the sandbox run, the notice before
  * shared code runs, the run's messages, the restored-edits notice and the 5.x form's offer. One
  * chunk, fetched by ./lazyLive.tsx on first use; nothing here is imported by the page itself.
  */

@@ -8,7 +8,7 @@ function exampleRelease(written: unknown): ReleaseId | null {
 }
 
 /**
- * The release a demo runs on (issue 39): the site's, the one a Versions example is written for
+ * The release a demo runs on: the site's, the one a Versions example is written for
  * (`release` on its `<code>` tag; it waits for its Run button, as nothing runs in a frame
  * unasked), or the one a share address names.
  */

@@ -2,7 +2,7 @@
  * The editor's undo history, pure: the steps a visitor can undo and redo, grouped as a code
  * editor groups them, by the kind of edit and word boundaries, never by time. The browser's own
  * history cannot be kept: Chromium ends the step being typed whenever the page changes around
- * the editor, and the live preview changes the page as the visitor types (issue 38).
+ * the editor, and the live preview changes the page as the visitor types.
  */
 
 /** The text and its selection, before or after a change. */

@@ -8,7 +8,7 @@ import type { TextChange } from './textEdits';
  * controlled textarea's text node (its `defaultValue`) on every key, and Chromium then ended the
  * undo step being typed. Chromium also ends it when the page around the editor changes (the
  * preview does, as the visitor types), so the history is the editor's own (./history): Ctrl+Z,
- * Ctrl+Shift+Z and Ctrl+Y, and the browser's Undo and Redo menu items, go through it (issue 38).
+ * Ctrl+Shift+Z and Ctrl+Y, and the browser's Undo and Redo menu items, go through it.
  */
 
 const snapshot = (area: HTMLTextAreaElement): Snapshot => ({
