@@ -114,8 +114,6 @@ export default defineConfig({
     './plugins/bundle/devCacheStore.ts',
     // `dumi dev`: a page builds again after a file its demo imported was removed
     './plugins/bundle/removedDemoFiles.ts',
-    // `dumi dev`: an unchanged import leads to the module it found before, until what led there changes
-    './plugins/bundle/devImportCache.ts',
     // no style pipeline in the server bundle, whose CSS the prerendered pages never use
     './plugins/bundle/serverStyles.ts',
     // nor the packages that run on a visitor's action only (Copy to Sketch, sucrase, acorn, search)

@@ -5,7 +5,6 @@ const stub = (file: string) => path.resolve(__dirname, 'tests/stubs', file);
 
 /** Unit test files that run in a process of their own (see the second project below). */
 const OWN_PROCESS = [
-  'tests/unit/build/devImportCache.test.ts',
   'tests/unit/build/gitDates.test.ts',
   'tests/unit/build/mdLoaderResults.test.ts',
   'tests/unit/chrome/chunkError.test.tsx',

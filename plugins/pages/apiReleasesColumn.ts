@@ -8,10 +8,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import { propertyReleases, type Declared, type ReleaseSpan, type TypeGroup } from '../../src/versions/apiReleases';
-import { PROPERTY_HISTORY } from '../../src/versions/properties';
 import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/versions/releases';
 import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
+import { sourceVersion } from './sourceVersion';
 import { textOf, type MdastNode } from './versionHeadingIds';
 
 /** The interface strings this step writes, from .dumi/theme/locales/<id>.json. */
@@ -35,21 +35,21 @@ export interface ApiReleasesOptions {
   /** the language of a page without a locale suffix (`index.md`) */
   defaultLocale: string;
   /**
-   * not read here: dumi caches compiled markdown by its options, so this hash of the type
-   * definitions and PROPERTY_HISTORY (sourcesHash) and the version below renew the cache
+   * not read here: dumi caches compiled markdown by its options, so the hash of the installed
+   * type definitions (sourcesHash) and of this module and its imports (./sourceVersion.ts)
+   * renew the cache
    */
   sources?: string;
-  version?: number;
+  version?: string;
 }
 
-/** Current `version` for the options. */
-export const API_RELEASES_VERSION = 1;
+/** Current `version` for the options: the source hash of this module and the data it imports. */
+export const API_RELEASES_VERSION = sourceVersion(__filename);
 
-/** A hash of what the column is read from, for dumi's markdown cache. */
+/** A hash of each installed release's interface.d.ts, for dumi's markdown cache. */
 export function sourcesHash(root: string): string {
   const hash = crypto.createHash('sha256');
   for (const release of RELEASES) hash.update(fs.readFileSync(interfaceDtsOf(root, release.alias)));
-  hash.update(JSON.stringify([PROPERTY_HISTORY, MILESTONES]));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -5,6 +5,8 @@
  * slugs the headings, which keeps an id that is already set: the table of contents, the
  * heading's own anchor link and the search index all take this one. Why: maintainers/html-validity.md.
  */
+import { sourceVersion } from './sourceVersion';
+
 export interface MdastNode {
   type: string;
   depth?: number;
@@ -14,12 +16,12 @@ export interface MdastNode {
 }
 
 export interface VersionHeadingIdsOptions {
-  /** not read here: dumi caches compiled markdown by its options, so bump it when this file changes */
-  version?: number;
+  /** not read here: dumi caches compiled markdown by its options (./sourceVersion.ts) */
+  version?: string;
 }
 
-/** Current `version` for the options. */
-export const VERSION_HEADING_IDS_VERSION = 1;
+/** Current `version` for the options: this module's source hash. */
+export const VERSION_HEADING_IDS_VERSION = sourceVersion(__filename);
 
 /** What a heading's id starts with when its slug would start with a digit. */
 export const VERSION_ID_PREFIX = 'v';

@@ -3,6 +3,8 @@
  * handing that site a reference to ours (`rel="noopener noreferrer"`), and says so to screen
  * readers in the page's language, as the header's external links do.
  */
+import { sourceVersion } from '../pages/sourceVersion';
+
 export interface HastElement {
   type: string;
   tagName?: string;
@@ -16,12 +18,12 @@ export interface ExternalLinksOptions {
   newTabText: Record<string, string>;
   /** the language of a page without a locale suffix (`index.md`) */
   defaultLocale: string;
-  /** not read here: dumi caches compiled markdown by its options, so bump it when this file changes */
-  version?: number;
+  /** not read here: dumi caches compiled markdown by its options (plugins/pages/sourceVersion.ts) */
+  version?: string;
 }
 
-/** Current `version` for the options. */
-export const EXTERNAL_LINKS_VERSION = 2;
+/** Current `version` for the options: this module's source hash. */
+export const EXTERNAL_LINKS_VERSION = sourceVersion(__filename);
 
 const REL = ['noopener', 'noreferrer'];
 

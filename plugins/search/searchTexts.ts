@@ -1,4 +1,5 @@
 import type { PageText } from '../../src/search/documents';
+import { sourceVersion } from '../pages/sourceVersion';
 
 /**
  * A rehype step that runs after dumi's own text extraction (rehypeText) and tidies what search
@@ -15,8 +16,8 @@ import type { PageText } from '../../src/search/documents';
  *   a paragraph ("showQuickJumper · boolean | object · false").
  * - Code: the text of a code block (dumi's SourceCode) is marked, and search leaves it out.
  */
-/** Bump when what this step writes changes: it is part of dumi's markdown cache key. */
-export const SEARCH_TEXTS_VERSION = 2;
+/** Part of dumi's markdown cache key: this module's source hash (plugins/pages/sourceVersion.ts). */
+export const SEARCH_TEXTS_VERSION = sourceVersion(__filename);
 
 export interface HastNode {
   type: string;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import { BASE_INDEPENDENT, codeSandboxFiles, expect, test, visit, waitForApp } from './support';
 import { PINNED } from '../pinned';
+import { DEFAULT_RELEASE } from '../../src/versions/releases';
 
 
 /** Opens the playground (relative to the site's base) once React has taken over its controls. */
@@ -398,11 +399,11 @@ visit('on 5.1.0 selectComponentClass is marked missing, and the sizeChangerRende
   expect(problems.consoleErrors).toEqual([]);
 });
 
-visit('a release the playground does not know falls back to 4.0.4, with no console error', async ({ page, problems }) => {
+visit(`a release the playground does not know falls back to ${DEFAULT_RELEASE}, with no console error`, async ({ page, problems }) => {
   await openPlayground(page, '?release=9.9.9&align=end&defaultCurrent=4');
   // the rest of the address is read: the page is 4
   await expect(pagination(page).locator('.rc-pagination-item-active')).toHaveText('4');
-  await expect(runOn(page)).toHaveValue('4.0.4');
+  await expect(runOn(page)).toHaveValue(DEFAULT_RELEASE);
   await expect(page.getByRole('region', { name: 'Live preview' }).locator('iframe')).toHaveCount(0);
   await expect(pagination(page)).not.toHaveClass(/rc-pagination-end/);
   await expect(controls(page).getByRole('combobox', { name: 'Alignment', exact: true })).toBeDisabled();

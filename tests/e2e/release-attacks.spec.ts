@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
+import { DEFAULT_RELEASE } from '../../src/versions/releases';
 import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
 
 /**
@@ -71,7 +72,7 @@ test('a release whose part never arrives ends in a message, not in the 4.0.4 dem
   const { box } = await firstBox(page);
   await switchOf(box).selectOption('5.1.0');
   await expect(box.getByRole('alert')).toContainText('rc-pagination 5.1.0 could not be loaded', { timeout: 30_000 });
-  await switchOf(box).selectOption('4.0.4');
+  await switchOf(box).selectOption(DEFAULT_RELEASE);
   await expect(box.getByRole('alert')).toHaveCount(0);
   await expect(box.locator('iframe')).toHaveCount(0);
   await expect(box.locator('.rcp-previewer-demo .rc-pagination-item-2').first()).toBeVisible();

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_STORAGE_KEY } from '../../src/colorMode/modes';
+import { inEveryLanguage, PLAYGROUND_ROUTE } from './docRoutes';
 import { ALL_ROUTES, presetStorage } from './support';
 
 /**
  * Every page a visitor can reach from the navigation: ALL_ROUTES plus the playground. Listed
  * outright, so a missing playground page fails the sweeps instead of quietly leaving them.
  */
-export const SITE_ROUTES: readonly string[] = [...ALL_ROUTES, 'playground', 'zh-CN/playground'];
+export const SITE_ROUTES: readonly string[] = [...ALL_ROUTES, ...inEveryLanguage([PLAYGROUND_ROUTE])];
 
 export const DRAWN_MODES = ['light', 'dark'] as const;
 export type DrawnMode = (typeof DRAWN_MODES)[number];

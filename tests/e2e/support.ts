@@ -10,35 +10,21 @@ import {
   type Request,
 } from '@playwright/test';
 import LZString from 'lz-string';
+import { inEveryLanguage, readDocPages, routesByKind } from './docRoutes';
 
-/** The thirteen demo pages, by their route inside a language. */
-export const DEMO_ROUTES = [
-  'basic',
-  'simple',
-  'controlled',
-  'jumper',
-  'jumper-with-go-button',
-  'item-render',
-  'less-pages',
-  'show-title',
-  'show-total',
-  'locale',
-  'styles',
-  'sizer',
-  'more',
-].map((name) => `demo/${name}`);
+const PAGES = routesByKind(readDocPages());
 
-/** The guide pages beside the demos: questions and troubleshooting, versions after 4.0.4. */
-export const GUIDE_ROUTES = ['questions', 'versions'];
+/** The demo pages (docs/demo/*.md), by their route inside a language, in sidebar order. */
+export const DEMO_ROUTES: readonly string[] = PAGES.demos;
+
+/** The guide pages beside the demos (docs/*.md but the home page and the playground). */
+export const GUIDE_ROUTES: readonly string[] = PAGES.guides;
 
 /**
  * Every documented route, relative to the site's base: home, demos and guides, English then
  * Chinese.
  */
-export const ALL_ROUTES = ['', ...DEMO_ROUTES, ...GUIDE_ROUTES].flatMap((route) => [
-  route,
-  route ? `zh-CN/${route}` : 'zh-CN',
-]);
+export const ALL_ROUTES = inEveryLanguage(['', ...DEMO_ROUTES, ...GUIDE_ROUTES]);
 
 export interface PageProblems {
   consoleErrors: string[];

@@ -14,9 +14,7 @@ const RENAMED_LABEL = '<code>showTitle</code> on (default)';
 
 // A maintainer's edits around a demo's own helper file: a new import of a new file, an edit of
 // that file alone, and the file taken out again with its import. dumi's Markdown loader read the
-// removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts); the dev
-// server's reuse of every import's answer between rebuilds (plugins/bundle/devImportCache.ts) must
-// pass it too (maintainers/performance.md, on the demo edit).
+// removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts).
 test('a demo that imports a new file shows it, then each edit of that file, then goes back without it', async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)
   test.setTimeout(6 * 60_000);
@@ -38,7 +36,7 @@ test('a demo that imports a new file shows it, then each edit of that file, then
     );
     await expect(box.getByText(`Default ${first}`, { exact: true })).toBeVisible({ timeout: 60_000 });
 
-    // only the added file changes: the demo's import of it is the one the cache holds
+    // only the added file changes: the demo itself and its import stay as they are
     fs.writeFileSync(ADDED_FILE, `export const addedLabel = '${second}';\n`);
     await expect(box.getByText(`Default ${second}`, { exact: true })).toBeVisible({ timeout: 60_000 });
   } finally {

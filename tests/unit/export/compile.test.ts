@@ -9,6 +9,7 @@ import { buildCodePenData } from '../../../src/export/codepen';
 import { buildDemoProject, type ProjectLayout } from '../../../src/export/project';
 import { bundle, SITE_ROOT, typeCheck, writeProject, type ProjectOnDisk } from './compileProjects';
 import { assetFromDemoFile, assetOf, listDemoFiles } from './demoAssets';
+import { RC_PAGINATION, REACT } from '../../pinned';
 
 let workDir = '';
 beforeAll(() => {
@@ -105,7 +106,7 @@ describe('exported projects compile against the pinned packages', { timeout: 240
     const projects = Object.entries(broken).map(([name, source]) =>
       exportProject(
         `broken-${name}`,
-        assetOf({ 'index.tsx': source }, { react: '18.2.0', 'rc-pagination': '4.0.4' }),
+        assetOf({ 'index.tsx': source }, { react: REACT, 'rc-pagination': RC_PAGINATION }),
         'create-react-app',
       ),
     );

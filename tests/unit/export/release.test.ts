@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildCodePenData } from '../../../src/export/codepen';
 import { assetOnRelease } from '../../../src/export/release';
+import { DEFAULT_RELEASE } from '../../../src/versions';
 import { assetOf } from './demoAssets';
+import { RC_PAGINATION, RC_SELECT, REACT } from '../../pinned';
 
 const source = `import React from 'react';
 import Pagination from 'rc-pagination';
@@ -10,20 +12,20 @@ import 'rc-pagination/assets/index.css';
 import Other from 'rc-pagination-extra';
 export default () => <Pagination locale={enUS} total={50} />;
 `;
-const asset = assetOf({ 'index.tsx': source }, { react: '18.2.0', 'rc-pagination': '4.0.4', 'rc-pagination-extra': '1.0.0' });
+const asset = assetOf({ 'index.tsx': source }, { react: REACT, 'rc-pagination': RC_PAGINATION, 'rc-pagination-extra': '1.0.0' });
 
 describe('assetOnRelease', () => {
-  it('leaves the export on 4.0.4 as the site makes it, with no util package of its own', () => {
-    const onFour = assetOnRelease(asset, '4.0.4');
-    expect(onFour).toBe(asset);
-    expect(onFour.dependencies['rc-util']).toBeUndefined();
+  it('leaves the export on the default release as the site makes it, with no util package of its own', () => {
+    const onDefault = assetOnRelease(asset, DEFAULT_RELEASE);
+    expect(onDefault).toBe(asset);
+    expect(onDefault.dependencies['rc-util']).toBeUndefined();
   });
 
   it('keeps rc-select only where the code imports it', () => {
-    const withSelect = assetOf({ 'index.tsx': source }, { 'rc-pagination': '4.0.4', 'rc-select': '14.0.0' });
+    const withSelect = assetOf({ 'index.tsx': source }, { 'rc-pagination': RC_PAGINATION, 'rc-select': '14.0.0' });
     expect(assetOnRelease(withSelect, '5.1.0').dependencies['rc-select']).toBeUndefined();
-    const importing = assetOf({ 'index.tsx': `import Select from 'rc-select';\n${source}` }, { 'rc-pagination': '4.0.4' });
-    expect(assetOnRelease(importing, '1.5.0').dependencies['rc-select']).toEqual({ type: 'NPM', value: '14.11.0' });
+    const importing = assetOf({ 'index.tsx': `import Select from 'rc-select';\n${source}` }, { 'rc-pagination': RC_PAGINATION });
+    expect(assetOnRelease(importing, '1.5.0').dependencies['rc-select']).toEqual({ type: 'NPM', value: RC_SELECT });
   });
 
   it('pins another rc-pagination release and keeps the imports', () => {

@@ -1,6 +1,7 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { describe, expect, it } from 'vitest';
 import { toJavaScript } from '../../../src/codeView/toJavaScript';
+import { RC_PAGINATION } from '../../pinned';
 import { applyEdit, editedAsset, editedName, filesToRun } from '../../../src/liveDemo/edits';
 import { normalizePath, resolveLocalImport } from '../../../src/liveDemo/paths';
 import { allowedImports, asRequireValue, findLoader, loadImports } from '../../../src/liveDemo/scope';
@@ -37,7 +38,7 @@ describe('edits', () => {
       dependencies: {
         'index.tsx': { type: 'FILE', value: FILES[0].code },
         './data.ts': { type: 'FILE', value: FILES[1].code },
-        'rc-pagination': { type: 'NPM', value: '4.0.4' },
+        'rc-pagination': { type: 'NPM', value: RC_PAGINATION },
       },
     } as ExampleBlockAsset;
     const typed = editedAsset(asset, { 'data.ts': { language: 'ts', code: 'export const n: number = 3;' } }, toJavaScript);

@@ -7,6 +7,7 @@ import Previewer from '../../../src/theme/Previewer';
 import { codeLanguageStore } from '../../../src/codeView/CodeView/useCodeLanguage';
 import { setDumi } from '../../stubs/dumi';
 import { asset, ENTRY_CODE, singleFileAsset, TOTAL_CODE } from './fixtures';
+import { DEFAULT_RELEASE } from '../../../src/versions';
 
 // dumi/theme/builtins/SourceCode is the plain <pre> in tests/stubs/dumi-theme
 vi.mock('../../../src/export', async () => {
@@ -385,11 +386,11 @@ describe('the code is read-only until the visitor edits', () => {
     // a frame of its own per run, mounted once the typing pause is over (loading, then shown)
     const frame = () => document.querySelector('iframe[sandbox]');
     const release = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Run on' });
-    expect(release.value).toBe('4.0.4');
+    expect(release.value).toBe(DEFAULT_RELEASE);
     expect(frame()).toBeNull();
     fireEvent.change(release, { target: { value: '5.1.0' } });
     await waitFor(() => expect(frame()).not.toBeNull());
-    fireEvent.change(release, { target: { value: '4.0.4' } });
+    fireEvent.change(release, { target: { value: DEFAULT_RELEASE } });
     await waitFor(() => expect(frame()).toBeNull());
   });
 

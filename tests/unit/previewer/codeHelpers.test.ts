@@ -13,13 +13,14 @@ import {
   nameInLanguage,
 } from '../../../src/codeView/files';
 import { nextTabIndex } from '../../../src/codeView/tabNavigation';
+import { RC_PAGINATION } from '../../pinned';
 
 describe('demo files', () => {
   it('lists the FILE dependencies without ./ and leaves npm packages out', () => {
     const files = listDemoFiles({
       dependencies: {
         'index.tsx': { type: 'FILE', value: '\nexport default 1;\n' },
-        'rc-pagination': { type: 'NPM', value: '4.0.4' },
+        'rc-pagination': { type: 'NPM', value: RC_PAGINATION },
         './styles.css': { type: 'FILE', value: '.a {}' },
       },
     });

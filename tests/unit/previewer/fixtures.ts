@@ -1,4 +1,5 @@
 import type { IPreviewerProps } from 'dumi';
+import { RC_PAGINATION } from '../../pinned';
 
 export const ENTRY_CODE = `import React from 'react';
 import Pagination from 'rc-pagination';
@@ -23,7 +24,7 @@ export const asset: IPreviewerProps['asset'] = {
   dependencies: {
     'index.tsx': { type: 'FILE', value: `${ENTRY_CODE}\n` },
     './total.ts': { type: 'FILE', value: `${TOTAL_CODE}\n` },
-    'rc-pagination': { type: 'NPM', value: '4.0.4' },
+    'rc-pagination': { type: 'NPM', value: RC_PAGINATION },
   },
   entry: 'index.tsx',
 };

@@ -5,6 +5,7 @@ import { firstSentenceOf, llmsTxt } from '../../../plugins/publish/llmsTxt';
 import { demoFilesOf, twinFiles as build, type TwinSite } from '../../../plugins/publish/twinFiles';
 import { loadParser, type MarkdownParser } from '../../../plugins/publish/twins';
 import { twinPathOf } from '../../../src/publish/twinAddress';
+import { RC_PAGINATION, RC_SELECT } from '../../pinned';
 
 const ROOT = 'https://example.org/pagination/';
 const SITE: TwinSite = {
@@ -41,7 +42,7 @@ const DEMO = {
     id: 'docs-demo-basic-demo-basic',
     entry: 'index.tsx',
     dependencies: {
-      'rc-pagination': { type: 'NPM', value: '4.0.4' },
+      'rc-pagination': { type: 'NPM', value: RC_PAGINATION },
       './styles.css': { type: 'FILE', value: '.a {}' },
       'index.tsx': { type: 'FILE', value: "import './styles.css';" },
     },
@@ -96,7 +97,7 @@ describe('twinFiles', () => {
         'index.tsx': { type: 'FILE', value: 'entry' },
         './size-changer.css': { type: 'FILE', value: '.a {}' },
         './page-size-select.ts': { type: 'FILE', value: 'export {};' },
-        'rc-select': { type: 'NPM', value: '14.11.0' },
+        'rc-select': { type: 'NPM', value: RC_SELECT },
       };
       const dependencies = Object.fromEntries(order.map((name) => [name, files[name]]));
       return demoFilesOf({ id: 'sizer', asset: { id: 'sizer', entry: 'index.tsx', dependencies } })!.files.map((file) => file.name);
