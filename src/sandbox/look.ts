@@ -54,35 +54,3 @@ export interface Look {
   lang: string;
   dir: 'ltr' | 'rtl' | '';
 }
-
-const MAX_VALUE = 1000;
-const MAX_SIDE = 100_000;
-const LANG = /^([a-z]{1,8}(-[a-z0-9]{1,8})*)?$/i;
-
-const isSide = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_SIDE;
-
-/** The listed string properties of `value`, or null if it holds anything else. */
-function readProperties<Name extends string>(value: unknown, names: readonly Name[]): Partial<Record<Name, string>> | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const read: Partial<Record<Name, string>> = {};
-  for (const [name, text] of Object.entries(value)) {
-    if (!(names as readonly string[]).includes(name) || typeof text !== 'string' || text.length > MAX_VALUE) return null;
-    read[name as Name] = text;
-  }
-  return read;
-}
-
-/** A look as sent, or null for anything of another shape. */
-export function readLook(value: unknown): Look | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { viewport, typography, root, lang, dir } = value as Record<string, unknown>;
-  if (!viewport || typeof viewport !== 'object') return null;
-  const { width, height } = viewport as Record<string, unknown>;
-  if (!isSide(width) || !isSide(height)) return null;
-  const readTypography = readProperties(typography, TYPOGRAPHY_PROPERTIES);
-  const readRoot = readProperties(root, ROOT_PROPERTIES);
-  if (!readTypography || !readRoot) return null;
-  if (typeof lang !== 'string' || lang.length > 35 || !LANG.test(lang)) return null;
-  if (dir !== 'ltr' && dir !== 'rtl' && dir !== '') return null;
-  return { viewport: { width, height }, typography: readTypography, root: readRoot, lang, dir };
-}

@@ -1,12 +1,12 @@
 import type { LiveError, LiveFile } from '../liveDemo';
-import { RELEASE_IDS, type ReleaseId } from '../versions';
-import { readLook, type Look } from './look';
+import type { ReleaseId } from '../versions';
+import type { Look } from './look';
 
 /**
- * The messages between a page and its sandboxed runner frame (src/sandbox/runner). Both sides
- * check who sent a message (event.source) and read it only through these functions: anything
- * of another shape is null and ignored. Every field is data to show or to run in the frame; the
- * page never runs what the frame sends. See maintainers/live-demo-sandbox.md.
+ * The messages between a page and its sandboxed runner frame (src/sandbox/runner), through a
+ * MessagePort the page hands the frame as it loads. The page reads what the frame sends only
+ * through readFrameMessage: anything of another shape is null and ignored, and the page never
+ * runs it. See maintainers/live-demo-sandbox.md.
  */
 
 /** Marks our messages, so others posted to the same window are told apart cheaply. */
@@ -60,10 +60,8 @@ export type FrameMessage =
   /** the frame's address changed, not by the visitor: the page tears the frame down (runner/keepAddress.ts) */
   | { type: 'moved' };
 
-/** Far above any demo and any stylesheet the site has; longer text is refused unread. */
-export const MAX_TEXT = 1_000_000;
-const MAX_FILES = 50;
-const MAX_SHEETS = 200;
+/** Longer text from the frame is refused unread. */
+const MAX_TEXT = 1_000_000;
 /** Taller than any demo; a frame cannot ask the page for more. */
 export const MAX_HEIGHT = 20_000;
 const LOCALE_ID = /^[a-z]{2,3}(_[A-Z]{2})?$/;
@@ -91,62 +89,13 @@ export function envelope<Message extends PageMessage | FrameMessage>(message: Me
   return { channel: CHANNEL, ...message };
 }
 
-function readFiles(value: unknown): LiveFile[] | null {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_FILES) return null;
-  const files: LiveFile[] = [];
-  for (const file of value) {
-    if (!file || typeof file !== 'object') return null;
-    const { name, code } = file as Fields;
-    if (!isText(name, 200) || !isText(code)) return null;
-    files.push({ name, code });
-  }
-  return files;
-}
-
-function readMessages(value: unknown): Record<string, string> | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const entries = Object.entries(value as Fields);
-  if (entries.length > 100 || !entries.every(([, text]) => isText(text, 500))) return null;
-  return Object.fromEntries(entries) as Record<string, string>;
-}
-
-/** A message the frame accepts from the page, or null. */
-export function readPageMessage(data: unknown): PageMessage | null {
-  const fields = fieldsOf(data);
-  switch (fields?.type) {
-    case 'run': {
-      const files = readFiles(fields.files);
-      const { run, entry } = fields;
-      if (!files || !isRun(run) || !isText(entry, 200) || !files.some((file) => file.name === entry)) return null;
-      if (fields.release === undefined) return { type: 'run', run, files, entry };
-      const release = RELEASE_IDS.find((id) => id === fields.release);
-      return release ? { type: 'run', run, files, entry, release } : null;
-    }
-    case 'styles': {
-      const { sheets } = fields;
-      if (!Array.isArray(sheets) || sheets.length > MAX_SHEETS || !sheets.every((sheet) => isText(sheet))) return null;
-      return { type: 'styles', sheets: [...sheets] };
-    }
-    case 'colour':
-      return fields.mode === 'light' || fields.mode === 'dark' ? { type: 'colour', mode: fields.mode } : null;
-    case 'look': {
-      const look = readLook(fields.look);
-      return look && { type: 'look', look };
-    }
-    case 'locale': {
-      const messages = readMessages(fields.messages);
-      const { id } = fields;
-      return messages && isText(id, 20) && LOCALE_ID.test(id) ? { type: 'locale', id, messages } : null;
-    }
-    case 'ping':
-      return isRun(fields.beat) ? { type: 'ping', beat: fields.beat } : null;
-    case 'connect':
-      return { type: 'connect' };
-    case 'focus':
-      return { type: 'focus' };
-    default:
-      return null;
-  }
+/**
+ * A message through the frame's port, as the runner reads it: only the page holds the port's
+ * other end (the runner takes it from the page's one window message, `connect`, before any
+ * visitor code runs), so its messages are the page's own, read by their mark and type alone.
+ */
+export function pageMessageOf(data: unknown): PageMessage | null {
+  return fieldsOf(data) as PageMessage | null;
 }
 
 function readError(value: unknown): SandboxError | null {

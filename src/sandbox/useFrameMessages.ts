@@ -204,5 +204,9 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     }
   }, []);
   usePageLook(active, box, sendLook);
-  return useMemo(() => ({ refFor, loadedFor, elements }), [refFor, loadedFor, elements]);
+  /** the visitor pressed Tab: focus arriving in a frame now was given (./useKeepFocus.ts) */
+  const tabbed = useCallback(() => {
+    for (const frame of frames.current.values()) post(frame, { type: 'focus' });
+  }, []);
+  return useMemo(() => ({ refFor, loadedFor, elements, tabbed }), [refFor, loadedFor, elements, tabbed]);
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { envelope } from './protocol';
 
 /**
  * Focus the visitor did not give stays with the page: when the keyboard focus moves into one of
@@ -8,9 +7,10 @@ import { envelope } from './protocol';
  * lockdown.ts); this is the page's second layer, for what the frame finds around that.
  * Measured in Chromium 156 with the frame's layer removed, this layer alone does not hold: the
  * page still reports its own element as focused while keys go to an out-of-process frame
- * (maintainers/live-demo-sandbox.md, Focus).
+ * (maintainers/live-demo-sandbox.md, Focus). `tabbed` tells every frame that a Tab may be giving
+ * it the focus (through its port: useFrameMessages).
  */
-export function useKeepFocus(frames: () => HTMLIFrameElement[]): void {
+export function useKeepFocus(frames: () => HTMLIFrameElement[], tabbed: () => void): void {
   useEffect(() => {
     const owns = (element: Element | null) => frames().some((frame) => frame === element);
     let previous: HTMLElement | null = null;
@@ -22,7 +22,7 @@ export function useKeepFocus(frames: () => HTMLIFrameElement[]): void {
       if (event.key !== 'Tab') return;
       tabbing = true;
       // the frame keeps out focus it was not given (runner/lockdown.ts); a Tab may be giving it
-      for (const frame of frames()) frame.contentWindow?.postMessage(envelope({ type: 'focus' }), '*');
+      tabbed();
       window.setTimeout(() => (tabbing = false), 0);
     };
     const takeBack = () => {
@@ -44,5 +44,5 @@ export function useKeepFocus(frames: () => HTMLIFrameElement[]): void {
       document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('blur', onBlur);
     };
-  }, [frames]);
+  }, [frames, tabbed]);
 }

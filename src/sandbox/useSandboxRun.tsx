@@ -100,7 +100,7 @@ export function useSandboxRun(
     [setShown],
   );
   const frames = useFrameMessages(slots, events);
-  useKeepFocus(frames.elements);
+  useKeepFocus(frames.elements, frames.tabbed);
 
   useEffect(() => {
     if (active) return undefined;

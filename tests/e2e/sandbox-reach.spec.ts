@@ -9,6 +9,7 @@ import {
   COVER_WITH_MARGIN,
   countFramePostsRead,
   MESSAGE_FLOOD,
+  PORT_THIEF,
 } from '../support/sandboxAttacks.mjs';
 
 /**
@@ -94,6 +95,35 @@ test("a frame that posts to the page's window is torn down, and the page never r
   // the next edit runs again
   await replaceCode(page, 'export default function Calm() {\n  return <p>calm again</p>;\n}\n');
   await expect(box.frameLocator(SHOWN_FRAME).getByText('calm again')).toBeVisible();
+});
+
+test("the frame's code cannot catch its port by replacing what the runner calls", async ({ page }) => {
+  const box = await openFirstDemoCode(page);
+  await replaceCode(page, PORT_THIEF);
+  const frame = box.frameLocator(SHOWN_FRAME);
+  await expect(frame.getByRole('button', { name: 'not yet' })).toBeVisible();
+  // a message each way through the port: the colour switch, and the pings' answers
+  await page.getByRole('group', { name: 'Color mode' }).getByRole('button', { name: 'Dark' }).click();
+  await expect(frame.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+  await frame.getByRole('button', { name: 'not yet' }).click();
+  await expect(frame.getByRole('button', { name: /^posted through / })).toBeVisible();
+  // a "moved" through the runner's port would tear the frame down at once
+  await page.waitForTimeout(1000);
+  await expect(box.locator(SHOWN_FRAME)).toHaveCount(1);
+  await expect(box.getByText('changed the demo frame', { exact: false })).toHaveCount(0);
+});
+
+test('the visitor can still Tab into the frame: the page says so through the port', async ({ page }) => {
+  const box = await openFirstDemoCode(page);
+  await replaceCode(page, 'export default function Field() {\n  return <input aria-label="inside the frame" />;\n}\n');
+  const frame = box.frameLocator(SHOWN_FRAME);
+  await expect(frame.getByRole('textbox', { name: 'inside the frame' })).toBeVisible();
+  // from the first control after the demo, back into the frame
+  await box.locator(':is(button, select, a[href]):not(.rcp-previewer-demo *)').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(frame.getByRole('textbox', { name: 'inside the frame' })).toBeFocused();
+  await page.keyboard.type('typed');
+  await expect(frame.getByRole('textbox', { name: 'inside the frame' })).toHaveValue('typed');
 });
 
 test('code that runs 950 ms, yields and runs again is stopped by the budget over time', async ({ page }) => {

@@ -6,3 +6,4 @@ export const CLIPBOARD_REFUSED: string;
 export const MESSAGE_FLOOD: string;
 export const BUSY_WITH_YIELDS: string;
 export function countFramePostsRead(): void;
+export const PORT_THIEF: string;

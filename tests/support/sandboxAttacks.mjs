@@ -91,3 +91,39 @@ export function countFramePostsRead() {
     },
   });
 }
+
+/**
+ * Code that replaces what the runner could use to reach its port (Reflect.apply, a port's
+ * postMessage, a message's data) and, on a click, posts "moved" through every port it caught:
+ * had it the runner's, the page would tear the frame down. A button says how many it caught
+ * (React's scheduler has a channel of its own).
+ */
+export const PORT_THIEF = `import React, { useState } from 'react';
+const caught = new Set<MessagePort>();
+const realApply = Reflect.apply;
+Reflect.apply = function (target: Function, self: unknown, args: ArrayLike<unknown>) {
+  if (self instanceof MessagePort) caught.add(self);
+  if (self instanceof MessageEvent && self.target instanceof MessagePort) caught.add(self.target);
+  return realApply(target, self, args);
+} as typeof Reflect.apply;
+const realPost = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+  caught.add(this);
+  return (realPost as (...given: unknown[]) => void).apply(this, args);
+} as typeof MessagePort.prototype.postMessage;
+const realData = Object.getOwnPropertyDescriptor(MessageEvent.prototype, 'data')!.get!;
+Object.defineProperty(MessageEvent.prototype, 'data', {
+  get(this: MessageEvent) {
+    if (this.target instanceof MessagePort) caught.add(this.target);
+    return realData.call(this);
+  },
+});
+export default function Thief() {
+  const [said, setSaid] = useState('not yet');
+  const post = () => {
+    for (const port of caught) realPost.call(port, { channel: 'rcp-sandbox', type: 'moved' });
+    setSaid('posted through ' + caught.size);
+  };
+  return <button onClick={post}>{said}</button>;
+}
+`;

@@ -2,7 +2,7 @@ import React, { useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runDemo } from '../../liveDemo/run';
 import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard';
-import { describeThrown, envelope, readPageMessage, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
+import { describeThrown, envelope, pageMessageOf, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchSize } from './frameDocument';
@@ -26,8 +26,9 @@ const clock = performance.now.bind(performance);
 const setTimer = window.setTimeout.bind(window);
 /** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
-// the channel's methods and a message's fields as the browser made them: visitor code may
-// replace the prototypes later, and must not be handed the port through them
+// the channel's methods, a message's fields and `Reflect.apply` as the browser made them: visitor
+// code may replace them later (a replaced `Reflect.apply` would be handed the port's event)
+const apply = Reflect.apply;
 const portPost = MessagePort.prototype.postMessage;
 const messageField = (name: 'data' | 'ports' | 'source' | 'origin') => Object.getOwnPropertyDescriptor(MessageEvent.prototype, name)!.get!;
 const dataOf = messageField('data');
@@ -41,7 +42,7 @@ const originOf = messageField('origin');
  */
 let port: MessagePort | null = null;
 const post = (message: FrameMessage) => {
-  if (port) Reflect.apply(portPost, port, [envelope(message)]);
+  if (port) apply(portPost, port, [envelope(message)]);
 };
 const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
@@ -61,7 +62,7 @@ function halt() {
   for (let id = 1; id <= lastTimer; id += 1) clearTimer(id);
   const lastFrame = nextFrame(() => undefined);
   for (let id = 1; id <= lastFrame; id += 1) cancelFrame(id);
-  Reflect.apply(setAttribute, document.documentElement, ['inert', '']);
+  apply(setAttribute, document.documentElement, ['inert', '']);
 }
 lockDown(halt);
 
@@ -160,7 +161,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
 let measureSize = () => undefined as void;
 
 function receive(data: unknown) {
-  const message = readPageMessage(data);
+  const message = pageMessageOf(data);
   if (!message) return;
   // a frame that moved its address says so instead (again, if it could not before)
   if (message.type === 'ping') {
@@ -183,12 +184,12 @@ function receive(data: unknown) {
 
 // the page's one message to the window: the port, before any visitor code is in
 window.addEventListener('message', (event) => {
-  if (port || Reflect.apply(sourceOf, event, []) !== parentWindow || Reflect.apply(originOf, event, []) !== siteOrigin) return;
-  const message = readPageMessage(Reflect.apply(dataOf, event, []));
-  const [given] = Reflect.apply(portsOf, event, []) as readonly MessagePort[];
+  if (port || apply(sourceOf, event, []) !== parentWindow || apply(originOf, event, []) !== siteOrigin) return;
+  const message = pageMessageOf(apply(dataOf, event, []));
+  const given = (apply(portsOf, event, []) as readonly MessagePort[])[0];
   if (message?.type !== 'connect' || !given) return;
   port = given;
-  port.onmessage = (portEvent) => receive(Reflect.apply(dataOf, portEvent, []));
+  port.onmessage = (portEvent) => receive(apply(dataOf, portEvent, []));
   measureSize = watchSize((size) => post({ type: 'height', ...size }));
   post({ type: 'ready' });
 });

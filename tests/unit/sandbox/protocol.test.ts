@@ -4,9 +4,8 @@ import {
   describeThrown,
   envelope,
   MAX_HEIGHT,
-  MAX_TEXT,
+  pageMessageOf,
   readFrameMessage,
-  readPageMessage,
   type PageMessage,
   type SandboxError,
 } from '../../../src/sandbox/protocol';
@@ -14,35 +13,11 @@ import {
 /** What page and frame accept from each other: our shapes only, everything else is null. */
 const run: PageMessage = { type: 'run', run: 3, files: [{ name: 'index.tsx', code: 'export default () => null;' }], entry: 'index.tsx' };
 
-describe('readPageMessage (the frame reading the page)', () => {
-  it('reads each message the page sends, as sent', () => {
-    expect(readPageMessage(envelope(run))).toEqual(run);
-    expect(readPageMessage(envelope({ type: 'styles', sheets: ['a{}', 'b{}'] }))).toEqual({ type: 'styles', sheets: ['a{}', 'b{}'] });
-    expect(readPageMessage(envelope({ type: 'colour', mode: 'dark' }))).toEqual({ type: 'colour', mode: 'dark' });
-    const locale: PageMessage = { type: 'locale', id: 'de_DE', messages: { jump_to: 'Gehe zu' } };
-    expect(readPageMessage(envelope(locale))).toEqual(locale);
-  });
-
-  it.each([
-    ['not an object', 'run'],
-    ['another channel', { ...run, channel: 'other' }],
-    ['no channel', run],
-    ['an unknown type', { channel: CHANNEL, type: 'eval', code: 'alert(1)' }],
-    ['a run without files', { ...envelope(run), files: [] }],
-    ['a run whose entry is not one of its files', { ...envelope(run), entry: 'other.tsx' }],
-    ['a file whose code is not text', { ...envelope(run), files: [{ name: 'index.tsx', code: 42 }] }],
-    ['a negative run number', { ...envelope(run), run: -1 }],
-    ['code over the size limit', { ...envelope(run), files: [{ name: 'index.tsx', code: 'x'.repeat(MAX_TEXT + 1) }] }],
-    ['a colour mode of another name', envelope({ type: 'colour', mode: 'blue' as 'dark' })],
-    ['a stylesheet that is not text', { channel: CHANNEL, type: 'styles', sheets: [{}] }],
-    ['a locale with a path for an id', { channel: CHANNEL, type: 'locale', id: '../../x', messages: {} }],
-    ['a locale whose messages are not text', { channel: CHANNEL, type: 'locale', id: 'de_DE', messages: { a: {} } }],
-  ])('ignores %s', (_name, data) => {
-    expect(readPageMessage(data)).toBeNull();
-  });
-
-  it('keeps only the fields it knows', () => {
-    expect(readPageMessage({ ...envelope(run), extra: 'ignored' })).toEqual(run);
+describe('pageMessageOf (the runner reading its port)', () => {
+  it("reads a message with the channel's mark, and nothing else", () => {
+    expect(pageMessageOf(envelope(run))).toMatchObject(run);
+    expect(pageMessageOf(envelope({ type: 'connect' }))).toMatchObject({ type: 'connect' });
+    for (const data of ['run', run, { ...run, channel: 'other' }, null, [CHANNEL, 'run']]) expect(pageMessageOf(data)).toBeNull();
   });
 });
 

@@ -113,6 +113,14 @@ describe('useSandboxRun', () => {
     expect(frame.contentWindow!.postMessage).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the frame through its port when the visitor presses Tab (focus arriving then is given)', () => {
+    const { sent, fromFrame } = mounted();
+    fromFrame({ type: 'ready' });
+    sent.splice(0);
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    expect(sent).toContainEqual(envelope({ type: 'focus' }));
+  });
+
   it("tears down a frame that posts to the page's window, without reading what it posted", () => {
     const { container, frame, fromFrame, latest } = mounted();
     fromFrame({ type: 'ready' });

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelope, readPageMessage, type PageMessage } from '../../../src/sandbox/protocol';
 import { frameModuleScope } from '../../../src/sandbox/runner/scope';
-
-const run: PageMessage = { type: 'run', run: 1, files: [{ name: 'index.tsx', code: 'x' }], entry: 'index.tsx' };
-
-describe('a run message names the release to run on', () => {
-  it('carries a known release, and none for the one in the runner', () => {
-    expect(readPageMessage(envelope({ ...run, release: '5.1.0' }))).toEqual({ ...run, release: '5.1.0' });
-    expect(readPageMessage(envelope(run))).toEqual(run);
-  });
-
-  it.each([['an unknown release', '9.9.9'], ['a path', '../runner'], ['not text', 5]])('refuses %s', (_name, release) => {
-    expect(readPageMessage({ ...envelope(run), release })).toBeNull();
-  });
-});
 
 describe("the frame's module scope on another release", () => {
   const requestLocale = async (id: string) => ({ id });

@@ -16,13 +16,10 @@ export function preloadLive(): void {
 
 type Parts = Awaited<ReturnType<typeof loadLive>>;
 
-/** A part of the chunk, with `fallback` (or nothing) while it downloads. */
-function livePart<Props extends object>(
-  pick: (parts: Parts) => ComponentType<Props>,
-  fallback?: (props: Props) => ReactNode,
-) {
+/** A part fetched by `load`, with `fallback` (or nothing) while it downloads. */
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback?: (props: Props) => ReactNode) {
   // a lazy component takes its part's props; React's types wrap them in ref attributes it has not
-  const Part = lazy(() => loadLive().then((parts) => ({ default: pick(parts) }))) as unknown as ComponentType<Props>;
+  const Part = lazy(() => load().then((part) => ({ default: part }))) as unknown as ComponentType<Props>;
   return function LivePart(props: Props) {
     return (
       <ChunkErrorBoundary>
@@ -34,9 +31,17 @@ function livePart<Props extends object>(
   };
 }
 
+/** A part of the live chunk, with `fallback` (or nothing) while it downloads. */
+const livePart = <Props extends object>(pick: (parts: Parts) => ComponentType<Props>, fallback?: (props: Props) => ReactNode) =>
+  lazyPart(() => loadLive().then(pick), fallback);
+
 /** The demo run in the sandbox frame; the demo as written shows while the chunk downloads. */
 export const LazyLiveRun = livePart((parts) => parts.LiveRun, (props) => props.original);
-export const LazySharedCodeNotice = livePart((parts) => parts.SharedCodeNotice);
+/**
+ * The notice under shared code, a chunk of its own: only a share address needs it, and with it
+ * the scan for invisible characters, so an edit's first run does not download them.
+ */
+export const LazySharedCodeNotice = lazyPart(() => import('@site/sandbox/SharedCodeNotice').then((part) => part.default));
 export const LazyLiveMessage = livePart((parts) => parts.LiveMessage);
 export const LazyRestoredNotice = livePart((parts) => parts.RestoredNotice);
 export const LazySizeChangerForm = livePart((parts) => parts.SizeChangerForm);
