@@ -128,6 +128,9 @@ async function bundle(name: string, options: BuildOptions): Promise<{ name: stri
     minify: true,
     write: false,
     legalComments: 'none',
+    // strict throughout: no function of the runner's hands its caller or arguments to a replaced
+    // global that visitor code installed (`fn.caller.arguments`)
+    banner: { js: '"use strict";' },
     jsx: 'automatic',
     target: Object.entries(targets).map(([browser, version]) => `${browser}${version}`),
     define: { 'process.env.NODE_ENV': '"production"', ...options.define },

@@ -20,4 +20,4 @@ export { useCopyStatus } from './CodeView/useCopyStatus';
 export { useDisplayedCode, type DisplayedCode } from './CodeView/useDisplayedCode';
 export { loadToJavaScript } from './loaders';
 export { readSessionValue, removeSessionValue, writeSessionValue } from './sessionValue';
-export { findInvisible, hasInvisible, invisibleName, splitInvisible, type InvisibleAt } from './invisible';
+export { hasInvisible, invisibleName, splitInvisible, summarizeInvisible, type InvisibleSummary } from './invisible';

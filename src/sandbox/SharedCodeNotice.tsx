@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React from 'react';
-import { findInvisible } from '@site/codeView';
+import { summarizeInvisible } from '@site/codeView';
 import { useRunPlace } from '@site/liveDemo';
 import './index.css';
 
@@ -13,21 +13,19 @@ import './index.css';
  * Enter or Space on the button once the visitor moved to it. Invisible characters in the code
  * are named above Run: they can make the code read otherwise than it runs. Discard drops the code.
  */
-export default function SharedCodeNotice({ onRun, onDiscard, code }: { onRun: () => void; onDiscard: () => void; code: string[] }) {
+export default function SharedCodeNotice({ onRun, onDiscard, files }: { onRun: () => void; onDiscard: () => void; files: { name: string; code: string }[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const here = useRunPlace();
-  const invisible = code.flatMap((text) => findInvisible(text));
+  const found = files.map(({ name, code }) => ({ name, ...summarizeInvisible(code) })).filter((file) => file.names.length > 0);
+  const names = [...new Set(found.flatMap((file) => file.names))].join(', ');
+  // the lines by file where more than one file holds some
+  const lines = found.map((file) => (found.length > 1 ? `${file.name} ` : '') + file.lines.join(', ')).join('; ');
   return (
     <div className="rcp-sandbox-shared" role="status">
       <p>{t('previewer.live.sharedPending')}</p>
-      {invisible.length > 0 && (
-        <p className="rcp-sandbox-invisible">
-          {intl.formatMessage(
-            { id: 'previewer.live.sharedInvisible' },
-            { names: [...new Set(invisible.map((found) => found.name))].join(', '), lines: [...new Set(invisible.map((found) => found.line))].join(', ') },
-          )}
-        </p>
+      {found.length > 0 && (
+        <p className="rcp-sandbox-invisible">{intl.formatMessage({ id: 'previewer.live.sharedInvisible' }, { names, lines })}</p>
       )}
       {here?.place === 'ownTab' && (
         <button type="button" className="site-button" onClick={onRun}>

@@ -38,6 +38,12 @@ export interface LoopGuardOptions {
    * let the page run only between its tasks)
    */
   busy?: { windowMs: number; share: number };
+  /**
+   * true while the document is hidden: its timers then run late by design, so a task counts only
+   * to its last tick; otherwise it counts until the guard's reset runs, native work after the
+   * code's last tick included (a sort of a million numbers calls nothing of the code's own)
+   */
+  hidden?(): boolean;
   /** runs `reset` once the current task is over (setTimeout in the browser) */
   schedule(reset: () => void): void;
   /** told once, when the guard first stops the code */
@@ -75,7 +81,7 @@ export function createLoopGuard(options: LoopGuardOptions): LoopGuard {
     taskStart = now;
     tasks = tasks.filter((task) => task.end > now - windowMs);
     options.schedule(() => {
-      if (taskStart !== null) tasks.push({ start: taskStart, end: lastTick });
+      if (taskStart !== null) tasks.push({ start: taskStart, end: options.hidden?.() === false ? options.now() : lastTick });
       taskStart = null;
     });
   };

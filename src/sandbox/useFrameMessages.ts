@@ -41,6 +41,8 @@ interface Frame {
   gate: FrameGate;
   watchdog: Watchdog | null;
   size: FrameSize | null;
+  /** the size as the frame last reported it, before frameBox clamped it */
+  reported: FrameSize | null;
   /** the page's end of the frame's channel, from the frame's first load */
   port: MessagePort | null;
 }
@@ -62,13 +64,18 @@ function connect(frame: Frame, receive: (data: unknown) => void): void {
 /** The attribute that marks the box a frame's popup may not reach past (a demo's, the playground's preview). */
 export const FRAME_BOX_ATTRIBUTE = 'data-frame-box';
 
+const boxOf = (element: HTMLIFrameElement | null) => element?.closest(`[${FRAME_BOX_ATTRIBUTE}]`) ?? null;
+
 /** The frame's width, and the room between its flow (`height` tall) and the end of its box; read in a handler. */
 function roomOf(element: HTMLIFrameElement | null, height: number): FrameRoom {
   if (!element) return { width: 0, below: 0 };
   const frame = element.getBoundingClientRect();
-  const box = element.closest(`[${FRAME_BOX_ATTRIBUTE}]`);
+  const box = boxOf(element);
   return { width: frame.width, below: box ? box.getBoundingClientRect().bottom - (frame.top + height) : 0 };
 }
+
+const sameSize = (one: FrameSize | null, other: FrameSize) =>
+  !!one && one.height === other.height && one.overlay === other.overlay && one.left === other.left && one.right === other.right;
 
 function forget(frames: Map<number, Frame>, run: number): void {
   frames.get(run)?.port?.close();
@@ -88,7 +95,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
 
   const frameOf = (run: number): Frame => {
     let frame = frames.current.get(run);
-    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null, port: null }));
+    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null, reported: null, port: null }));
     return frame;
   };
 
@@ -133,7 +140,10 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
     } else if (message.type === 'height') {
       const { type: _, ...reported } = message;
+      frame.reported = reported;
       frame.size = frameBox(reported, roomOf(frame.element, reported.height));
+      const box = boxOf(frame.element);
+      if (box) boxes.current?.observe(box);
       on.size(slot.run, frame.size);
     } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
     else if (message.type === 'moved') {
@@ -152,9 +162,20 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     } else on.result(slot.run, message.error, frame.size);
   });
 
+  /** The frames' boxes: a box that changes size (its code hidden, the window narrower) clamps its frame's popup again. */
+  const boxes = useRef<ResizeObserver | null>(null);
   const active = slots.length > 0;
   useEffect(() => {
     if (!active) return undefined;
+    boxes.current = new ResizeObserver(() => {
+      for (const [run, frame] of frames.current) {
+        if (!frame.reported) continue;
+        const size = frameBox(frame.reported, roomOf(frame.element, frame.reported.height));
+        if (sameSize(frame.size, size)) continue;
+        frame.size = size;
+        latest.current.events.size(run, size);
+      }
+    });
     // the frame's code can post to this window (it reaches `top`), never to its port: such a
     // message is not read (reading it is what costs: the browser copies its data in then) and
     // the frame that sent it is torn down
@@ -188,6 +209,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       window.removeEventListener('message', onMessage);
       window.clearInterval(watch);
       observer.disconnect();
+      boxes.current?.disconnect();
+      boxes.current = null;
     };
   }, [active]);
 

@@ -20,6 +20,7 @@ import { frameModuleScope } from './scope';
 const BUDGET_MS = 1000;
 /** Nor busy more than half of any 3 s, yields or not. */
 const BUSY = { windowMs: 3000, share: 0.5 };
+const hiddenOf = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!.get!;
 
 // before anything else: the guard's clock and timer as the browser made them, then the lockdown
 const clock = performance.now.bind(performance);
@@ -125,6 +126,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
     now: clock,
     budgetMs: BUDGET_MS,
     busy: BUSY,
+    hidden: () => apply(hiddenOf, document, []) as boolean,
     schedule: (reset) => setTimer(reset, 0),
     // the throw that follows ends the code; the demo says so even if the code catches it
     // a halted run is the page's to tear down, with its own notice

@@ -53,14 +53,19 @@ function refuseFrames(): void {
 
 /** Commands that write (or read) the clipboard. */
 const CLIPBOARD_COMMANDS: readonly string[] = Object.freeze(['copy', 'cut', 'paste']);
+/** Events that carry data out of the frame at the visitor's gesture: the clipboard's, and a drag. */
+const CARRYING_EVENTS: readonly string[] = Object.freeze(['copy', 'cut', 'paste', 'dragstart']);
 const stopImmediately = Event.prototype.stopImmediatePropagation;
+const preventDefault = Event.prototype.preventDefault;
 
 /**
  * No code of the frame's writes the clipboard: a click the visitor meant for the site's own "Copy
  * code" could land in the frame, and its code would put other code there. `execCommand` refuses
- * the clipboard's commands, no handler of the frame's sees a copy, cut or paste (the browser's own
- * copy of a selection the visitor made stays), and `navigator.clipboard` is gone; the frame's
- * permissions policy denies the asynchronous API too (src/sandbox/SandboxFrame.tsx).
+ * the clipboard's commands, no handler of the frame's sees a copy, cut, paste or drag, and none
+ * of them does its default either (the frame's code chooses the selection, hidden text included,
+ * so even the browser's own copy of it would carry what the code chose); `navigator.clipboard`
+ * is gone, and the frame's permissions policy denies the asynchronous API too
+ * (src/sandbox/SandboxFrame.tsx).
  */
 function refuseClipboard(): void {
   const { execCommand } = Document.prototype;
@@ -70,9 +75,27 @@ function refuseClipboard(): void {
     return apply(execCommand, this, [text, showUi, value]);
   });
   // registered before any visitor code: the first listener of the first target an event meets
-  for (const type of CLIPBOARD_COMMANDS) window.addEventListener(type, (event) => apply(stopImmediately, event, []), true);
+  for (const type of CARRYING_EVENTS) {
+    window.addEventListener(
+      type,
+      (event) => {
+        apply(preventDefault, event, []);
+        apply(stopImmediately, event, []);
+      },
+      true,
+    );
+  }
   delete (Navigator.prototype as { clipboard?: unknown }).clipboard;
   seal(Navigator.prototype, 'clipboard', undefined);
+}
+
+/**
+ * `window.event` is the event being dispatched, the runner's port's included: visitor code that
+ * replaced a global the runner calls while it handles a message would find the port there. Gone;
+ * the runner reads the current event through the getter it took first (`currentEvent`).
+ */
+function hideCurrentEvent(): void {
+  seal(window, 'event', undefined);
 }
 
 /**
@@ -255,6 +278,7 @@ export function lockDown(onMoved: () => void): void {
   refuseFrames();
   refuseFrameElements();
   refuseClipboard();
+  hideCurrentEvent();
   freezeFocus();
   keepAddress(onMoved);
 }

@@ -214,7 +214,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
      * import, code the loop guard stopped, an unreadable link, edits restored from the session
      */
     message: sharedPending ? (
-      <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} code={Object.values(live.edits).map((edit) => edit.code)} />
+      <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} files={Object.entries(live.edits).map(([name, edit]) => ({ name, code: edit.code }))} />
     ) : notice ? (
       <LazyLiveMessage notice={notice} id={messageId} />
     ) : (

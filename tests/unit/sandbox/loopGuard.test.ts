@@ -221,8 +221,8 @@ describe('the guard cannot be switched off from the code it guards (issue 37)', 
 });
 
 describe('the budget over time', () => {
-  /** A guard whose clock the test sets; each task ticks from `start` to `end`. */
-  function busyGuard() {
+  /** A guard whose clock the test sets; each task ticks from `start` to `end`, then works on to `after` without ticking. */
+  function busyGuard(hidden?: boolean) {
     let clock = 0;
     const resets: (() => void)[] = [];
     let stops = 0;
@@ -232,11 +232,13 @@ describe('the budget over time', () => {
       busy: { windowMs: 3000, share: 0.5 },
       schedule: (reset) => resets.push(reset),
       onStop: () => (stops += 1),
+      ...(hidden === undefined ? {} : { hidden: () => hidden }),
     });
     /** one task busy from `start` to `end` (ms), ticking every 10 ms; false once the guard threw */
-    const task = (start: number, end: number) => {
+    const task = (start: number, end: number, after = end) => {
       try {
         for (clock = start; clock <= end; clock += 10) guard.tick();
+        clock = after;
         return true;
       } catch (error) {
         if (!(error instanceof LoopStoppedError)) throw error;
@@ -254,6 +256,16 @@ describe('the budget over time', () => {
     expect(survived.indexOf(false)).toBeGreaterThan(0);
     expect(survived.indexOf(false)).toBeLessThanOrEqual(2);
     expect(stops()).toBe(1);
+  });
+
+  it('counts native work after the last tick while the document is shown, and not while it is hidden', () => {
+    // each task ticks for 10 ms, then sorts (no tick) until 950 ms
+    const shown = busyGuard(false);
+    const stoppedShown = [0, 1, 2, 3, 4, 5].map((turn) => shown.task(turn * 960, turn * 960 + 10, turn * 960 + 950));
+    expect(stoppedShown).toContain(false);
+    const hidden = busyGuard(true);
+    const stoppedHidden = [0, 1, 2, 3, 4, 5].map((turn) => hidden.task(turn * 960, turn * 960 + 10, turn * 960 + 950));
+    expect(stoppedHidden.every(Boolean)).toBe(true);
   });
 
   it('lets code busy less than half the time run on', () => {

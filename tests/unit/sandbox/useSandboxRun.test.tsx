@@ -34,6 +34,25 @@ class InstantChannel {
   }
 }
 
+/** A ResizeObserver (jsdom has none) the test calls back by hand. */
+class ManualResizeObserver {
+  static all: ManualResizeObserver[] = [];
+  observed = new Set<Element>();
+  constructor(private readonly callback: () => void) {
+    ManualResizeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** every observer watching `element` hears that it changed */
+  static resized(element: Element) {
+    for (const observer of ManualResizeObserver.all) if (observer.observed.has(element)) observer.callback();
+  }
+}
+
 /**
  * The runner's side of a frame: takes the port the page hands it on the frame's first load,
  * and talks through it, as src/sandbox/runner does.
@@ -57,6 +76,7 @@ describe('useSandboxRun', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] });
     vi.stubGlobal('MessageChannel', InstantChannel);
+    vi.stubGlobal('ResizeObserver', ManualResizeObserver);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -111,6 +131,31 @@ describe('useSandboxRun', () => {
     fromFrame({ type: 'ready' });
     expect(sent.map((message) => message.type)).toEqual(['styles', 'colour', 'look', 'run']);
     expect(frame.contentWindow!.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("clamps a popup's area again when the frame's box shrinks after the frame reported it", () => {
+    const latest: { current: SandboxRun | null } = { current: null };
+    function Harness() {
+      latest.current = useSandboxRun(files, 'index.tsx', original);
+      return <div data-frame-box="">{latest.current.preview}</div>;
+    }
+    const { container } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const frame = container.querySelector('iframe')!;
+    const box = container.querySelector('[data-frame-box]')!;
+    let bottom = 600;
+    vi.spyOn(box, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    vi.spyOn(frame, 'getBoundingClientRect').mockImplementation(() => ({ top: 100, width: 500 }) as DOMRect);
+    const { say } = connectFrame(frame);
+    say({ type: 'ready' });
+    say({ type: 'height', height: 40, overlay: 300, left: 0, right: 500 });
+    say({ type: 'result', run: 1, error: null });
+    expect(frame.style.height).toBe('340px');
+    // the code is hidden: the box now ends 100 px under the demo
+    bottom = 240;
+    act(() => ManualResizeObserver.resized(box));
+    expect(frame.style.height).toBe('140px');
+    expect(frame.style.marginBottom).toBe('-100px');
   });
 
   it('tells the frame through its port when the visitor presses Tab (focus arriving then is given)', () => {

@@ -87,7 +87,7 @@ describe("the previewer's first chunk", () => {
     // the walk itself: the live parts' module imports them statically, as it should
     expect(leaks(path.join(previewer, 'Live/liveParts.ts'))).toEqual(
       expect.arrayContaining([
-        "Live/liveParts.ts imports SharedCodeNotice from '@site/sandbox'",
+        "Live/liveParts.ts imports default from './LiveMessage'",
         "Live/liveParts.ts imports default from './LiveRun'",
         "Live/LiveRun.tsx imports useSandboxRun from '@site/sandbox'",
       ]),

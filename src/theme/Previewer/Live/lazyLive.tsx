@@ -41,7 +41,9 @@ export const LazyLiveRun = livePart((parts) => parts.LiveRun, (props) => props.o
  * The notice under shared code, a chunk of its own: only a share address needs it, and with it
  * the scan for invisible characters, so an edit's first run does not download them.
  */
-export const LazySharedCodeNotice = lazyPart(() => import('@site/sandbox/SharedCodeNotice').then((part) => part.default));
+export const LazySharedCodeNotice = lazyPart(() =>
+  import(/* webpackExports: ["SharedCodeNotice"] */ '@site/sandbox').then((sandbox) => sandbox.SharedCodeNotice),
+);
 export const LazyLiveMessage = livePart((parts) => parts.LiveMessage);
 export const LazyRestoredNotice = livePart((parts) => parts.RestoredNotice);
 export const LazySizeChangerForm = livePart((parts) => parts.SizeChangerForm);
