@@ -6,7 +6,7 @@
  * are recorded from its start: for the refused ones until the "too large" notice shows, for the
  * one shown until the code is open in the editor and four keys are typed. The page with no share
  * address is measured alike, for comparison. A timing, so a benchmark and not a test
- * (maintainers/threat-model-page.md says why).
+ * (maintainers/live-demo-sandbox.md, Share links, says why).
  *
  * On its own, on a build in docs-dist (root base): `node scripts/bench/hostile-links.mjs`;
  * exits 1 when the budget (budgets.json, maxHostileLinkTaskMs) is missed.

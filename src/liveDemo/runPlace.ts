@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * Where shared code may offer Run: only in a tab of the visitor's own. A page framed by another
  * origin could lay a decoy over the button (clickjacking: a static host sends no
  * `frame-ancestors`), and a page that opened this tab keeps a handle on it and its frames
- * (maintainers/threat-model-page.md).
+ * (maintainers/live-demo-sandbox.md, Consent).
  */
 let openedByAnotherPage = false;
 /**

@@ -285,7 +285,7 @@ for (const [name, code] of [
 }
 
 /**
- * Every other way out we tried from the frame (maintainers/live-demo-sandbox.md, "Attempts"):
+ * Every other way out we tried from the frame (maintainers/sandbox-attacks.md):
  * requests, workers, prefetches, images, styles and fonts with a url(), eval. None reaches a
  * listener on another port; the frame shows which of them threw, for the failure message.
  */

@@ -3,7 +3,7 @@ import path from 'path';
 
 /**
  * Crafted share payloads, for the unit tests of the reader and the end-to-end checks
- * that the page stays responsive on them (maintainers/threat-model-page.md). The payloads
+ * that the page stays responsive on them (maintainers/live-demo-sandbox.md, Share links). The payloads
  * themselves are built in hostilePayloads.mjs, which `npm run bench` imports too.
  */
 export { punctuation, quadraticOutput, quadraticPayload, sharePayload } from './hostilePayloads.mjs';

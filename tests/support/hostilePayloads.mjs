@@ -1,7 +1,7 @@
 /**
  * Crafted share payloads, pure and in plain JavaScript so that the unit tests, the
  * end-to-end checks and `npm run bench` (scripts/bench/hostile-links.mjs) build the same ones
- * (maintainers/threat-model-page.md). tests/support/hostileLinks.ts re-exports them.
+ * (maintainers/live-demo-sandbox.md, Share links). tests/support/hostileLinks.ts re-exports them.
  */
 import LZString from 'lz-string';
 

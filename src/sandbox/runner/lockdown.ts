@@ -2,7 +2,7 @@
  * What the runner takes from the frame before any visitor code runs: the real-time APIs that CSP
  * does not cover (WebRTC), every way to make a child frame (a fresh realm would hand them back),
  * the clipboard, focus the frame was not given, and script loading once the code is in.
- * Threat model, attempt by attempt: maintainers/live-demo-sandbox.md.
+ * Threat model: maintainers/live-demo-sandbox.md; attempt by attempt: maintainers/sandbox-attacks.md.
  */
 
 import { keepAddress } from './keepAddress';

@@ -3,7 +3,7 @@
  * patterns cost far more than the code's length: `"` and a backtick repeated 1,000 times took
  * 3.6 s here, a 10,000-character run of escaped backticks 1 s in a single match. So code is
  * coloured in pieces of at most CHUNK_LENGTH characters, within a time budget; the rest stays
- * plain text (maintainers/threat-model-page.md).
+ * plain text (maintainers/live-demo-sandbox.md, Share links).
  */
 import type { Grammar, Token, TokenStream } from 'prismjs/components/prism-core';
 
