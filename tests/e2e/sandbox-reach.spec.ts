@@ -8,8 +8,12 @@ import {
   COVER_WITH_BODY_ELEMENT,
   COVER_WITH_MARGIN,
   countFramePostsRead,
+  BUSY_NATIVE,
+  EVENT_THIEF,
   MESSAGE_FLOOD,
   PORT_THIEF,
+  SELECTION_SWAP,
+  TALL_TRAP,
 } from '../support/sandboxAttacks.mjs';
 
 /**
@@ -97,20 +101,67 @@ test("a frame that posts to the page's window is torn down, and the page never r
   await expect(box.frameLocator(SHOWN_FRAME).getByText('calm again')).toBeVisible();
 });
 
-test("the frame's code cannot catch its port by replacing what the runner calls", async ({ page }) => {
+for (const [name, thief] of [
+  ['by replacing what the runner calls (Reflect.apply, postMessage, a message\'s data)', PORT_THIEF],
+  ['through window.event, from globals the runner calls while it reads a message', EVENT_THIEF],
+] as const) {
+  test(`the frame's code cannot catch its port ${name}`, async ({ page }) => {
+    const box = await openFirstDemoCode(page);
+    await replaceCode(page, thief);
+    const frame = box.frameLocator(SHOWN_FRAME);
+    await expect(frame.getByRole('button', { name: 'not yet' })).toBeVisible();
+    // a message each way through the port: the colour switch, and the pings' answers
+    await page.getByRole('group', { name: 'Color mode' }).getByRole('button', { name: 'Dark' }).click();
+    await expect(frame.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+    await page.waitForTimeout(600);
+    await frame.getByRole('button', { name: 'not yet' }).click();
+    await expect(frame.getByRole('button', { name: /^posted through / })).toBeVisible();
+    // a "moved" through the runner's port would tear the frame down at once
+    await page.waitForTimeout(1000);
+    await expect(box.locator(SHOWN_FRAME)).toHaveCount(1);
+    await expect(box.getByText('changed the demo frame', { exact: false })).toHaveCount(0);
+  });
+}
+
+test("a popup area clamped to its box is clamped again when the box shrinks: what follows the box gets its clicks", async ({ page }) => {
   const box = await openFirstDemoCode(page);
-  await replaceCode(page, PORT_THIEF);
-  const frame = box.frameLocator(SHOWN_FRAME);
-  await expect(frame.getByRole('button', { name: 'not yet' })).toBeVisible();
-  // a message each way through the port: the colour switch, and the pings' answers
-  await page.getByRole('group', { name: 'Color mode' }).getByRole('button', { name: 'Dark' }).click();
-  await expect(frame.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
-  await frame.getByRole('button', { name: 'not yet' }).click();
-  await expect(frame.getByRole('button', { name: /^posted through / })).toBeVisible();
-  // a "moved" through the runner's port would tear the frame down at once
-  await page.waitForTimeout(1000);
-  await expect(box.locator(SHOWN_FRAME)).toHaveCount(1);
-  await expect(box.getByText('changed the demo frame', { exact: false })).toHaveCount(0);
+  await replaceCode(page, TALL_TRAP);
+  await expect(box.frameLocator(SHOWN_FRAME).getByText('trap:')).toBeVisible();
+  await box.getByRole('button', { name: 'Hide code' }).click();
+  const next = page.locator('.rcp-previewer').nth(1).locator(':is(input, button, a[href]):not(.rcp-previewer-demo *)').first();
+  await expect
+    .poll(() =>
+      next.evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return !!hit && (hit === element || element.contains(hit));
+      }),
+    )
+    .toBe(true);
+  const frameBottom = await box.locator(SHOWN_FRAME).evaluate((frame) => frame.getBoundingClientRect().bottom);
+  const boxBottom = await box.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(frameBottom).toBeLessThanOrEqual(boxBottom + 1);
+});
+
+test("a copy in the frame takes nothing the frame's code chose: the clipboard keeps the site's text", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const box = await openFirstDemoCode(page);
+  await page.evaluate(() => navigator.clipboard.writeText('the site put this here'));
+  await replaceCode(page, SELECTION_SWAP);
+  const shown = box.frameLocator(SHOWN_FRAME).getByText('npm install rc-pagination');
+  await shown.click({ clickCount: 3 });
+  await page.keyboard.press('ControlOrMeta+C');
+  const search = page.getByRole('combobox', { name: 'Search the documentation' });
+  await search.click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(search).toHaveValue('the site put this here');
+});
+
+test('code whose every task sorts natively after its first tick is stopped by the budget over time', async ({ page }) => {
+  const box = await openFirstDemoCode(page);
+  await replaceCode(page, BUSY_NATIVE);
+  await expect(box.getByRole('status').filter({ hasText: 'Stopped: a loop ran too long' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('the visitor can still Tab into the frame: the page says so through the port', async ({ page }) => {
@@ -177,6 +228,13 @@ async function openShared(page: Page, code = RAN, prefix = ''): Promise<string> 
   await waitForApp(page);
   return id;
 }
+
+test('a line separator that ends a comment in JavaScript, yet draws no new line, is marked and named', async ({ page }) => {
+  const id = await openShared(page, "let label = 'safe';\n// a note\u2028label = 'ran';\nexport default function Note() {\n  return <p>{label}</p>;\n}\n");
+  const box = page.locator(`[id="${id}"]`);
+  await expect(box.locator('.rcp-sandbox-shared')).toContainText('invisible characters (U+2028) on line 2');
+  await expect(box.locator('.rcp-previewer-source .site-invisible[data-name="U+2028"]')).toHaveCount(1);
+});
 
 test('the share notice takes no focus: Space and Enter pressed as it appears run nothing', async ({ page }) => {
   const id = await openShared(page);

@@ -7,3 +7,7 @@ export const MESSAGE_FLOOD: string;
 export const BUSY_WITH_YIELDS: string;
 export function countFramePostsRead(): void;
 export const PORT_THIEF: string;
+export const EVENT_THIEF: string;
+export const TALL_TRAP: string;
+export const BUSY_NATIVE: string;
+export const SELECTION_SWAP: string;

