@@ -72,48 +72,15 @@ export default defineConfig({
   projects: ([
     {
       name: 'root',
-      testIgnore: ['dev/**'],
+      testIgnore: ['dev/**', 'subpath.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}/` },
     },
     {
-      // what does not depend on the base path runs against the root build only, to keep the
-      // suite's time down: what is drawn and measured (the contrast sweep, the visual baselines,
-      // the font proof, the header layout, the design tokens), what is marked up (the axe scans,
-      // the external-link attributes), and the policy's header delivery (csp.spec.ts checks each
-      // build's meta tags)
+      // the build for a host that serves the site under a sub-path: what the base path changes,
+      // once each (tests/e2e/subpath.spec.ts), and what reads the built files (the markup's
+      // validity, each page's head); everything else is the same code, run at the root
       name: 'subpath',
-      testIgnore: [
-        'dev/**',
-        'contrast.spec.ts',
-        'visual.spec.ts',
-        'edited-looks.spec.ts',
-        'fonts.spec.ts',
-        'layout.spec.ts',
-        'tokens.spec.ts',
-        'a11y.spec.ts',
-        'external-links.spec.ts',
-        'csp-header.spec.ts',
-        // the loop guard and the attacks from a frame's code: the code, not the address, makes
-        // them, so the base path changes nothing they prove; sandbox.spec.ts and the live-demo
-        // specs load the runner under the sub-path, and the guard runs again in shared-process
-        'sandbox-guard.spec.ts',
-        'sandbox-attacks.spec.ts',
-        'sandbox-address.spec.ts',
-        'sandbox-reach.spec.ts',
-      ],
-      // the same holds for the per-route zoom check (the viewport tag), the per-route run with
-      // storage that throws (the one storage test that uses the colour switch, code and search
-      // still runs here), and the relevance queries against the built index (the same documents
-      // in both builds; the search box's own tests, which follow links, run in both)
-      grepInvert: [
-        // what stays inside the page it opens (BASE_INDEPENDENT in tests/e2e/support.ts): editing,
-        // keyboard paths, export payloads, playground controls; what loads a chunk, follows a
-        // link or reads the address runs in both builds
-        /@base-independent/,
-        / lets the reader zoom, as served and once running/,
-        / renders with no uncaught error$/,
-        /search relevance, on the built index/,
-      ],
+      testMatch: ['subpath.spec.ts', 'html-validity.spec.ts', 'publish.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${SUBPATH_PORT}${SUBPATH_BASE}` },
     },
     {

@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, waitForApp } from './support';
 
 /**
  * A demo's code on a phone (Pixel 7: 412 px wide, touch): lines wrap, so tapping into the code
@@ -31,7 +31,7 @@ async function firstCharacterShown(page: Page, box: Locator) {
   });
 }
 
-test('on a phone, tapping into the code keeps the start of the lines in view and nothing covers the code bar', BASE_INDEPENDENT, async ({
+test('on a phone, tapping into the code keeps the start of the lines in view and nothing covers the code bar', async ({
   page,
 }) => {
   await page.goto('demo/sizer');

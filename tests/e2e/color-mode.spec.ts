@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { colorModeHeadScriptHash, cspScriptHash } from '../../src/colorMode/cspHash';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 const html = (page: Page) => page.locator('html');
 const modeButton = (page: Page, name: 'Light' | 'Dark' | 'Follow system') =>
@@ -38,7 +38,7 @@ test('every prerendered page carries the head script with the published CSP hash
   }
 });
 
-test('a chosen dark mode survives a reload and is painted before the bundle runs', BASE_INDEPENDENT, async ({
+test('a chosen dark mode survives a reload and is painted before the bundle runs', async ({
   page,
   problems,
 }) => {
@@ -67,7 +67,7 @@ test('a chosen dark mode survives a reload and is painted before the bundle runs
   expect(problems.consoleErrors).toEqual([]);
 });
 
-test('in auto mode the page follows the system colour scheme live', BASE_INDEPENDENT, async ({ page }) => {
+test('in auto mode the page follows the system colour scheme live', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('demo/sizer');
   await waitForApp(page);
@@ -106,7 +106,7 @@ const BROKEN_STORAGE = {
 };
 
 for (const [name, breakStorage] of Object.entries(BROKEN_STORAGE)) {
-  test(`when ${name}, the switch still changes the mode for the visit`, BASE_INDEPENDENT, async ({
+  test(`when ${name}, the switch still changes the mode for the visit`, async ({
     page,
     problems,
   }) => {

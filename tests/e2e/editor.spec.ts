@@ -2,7 +2,7 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /**
  * The live editor as people expect a code editor: undo takes back a typed run at
@@ -71,7 +71,7 @@ for (const lang of LANGUAGES) {
     box.frameLocator('iframe.rcp-sandbox-frame').getByText(text, { exact: true });
 
   test.describe(`the live editor (${lang.prefix || 'en-US'})`, () => {
-    test('one Ctrl+Z takes back a typed word, Ctrl+Shift+Z and Ctrl+Y bring it again', BASE_INDEPENDENT, async ({ page }) => {
+    test('one Ctrl+Z takes back a typed word, Ctrl+Shift+Z and Ctrl+Y bring it again', async ({ page }) => {
       const { editor } = await openEditor(page, 'demo/basic');
       const before = await editor.inputValue();
       await page.keyboard.press('ControlOrMeta+End');
@@ -87,7 +87,7 @@ for (const lang of LANGUAGES) {
       await expect(editor).toHaveValue(`${before}Edited`);
     });
 
-    test('Reset leaves the focus in the editor, and Ctrl+Z brings the edits back', BASE_INDEPENDENT, async ({ page }) => {
+    test('Reset leaves the focus in the editor, and Ctrl+Z brings the edits back', async ({ page }) => {
       const { box, editor } = await openEditor(page, 'demo/basic');
       const original = await editor.inputValue();
       await page.keyboard.press('ControlOrMeta+End');
@@ -101,7 +101,7 @@ for (const lang of LANGUAGES) {
       await expect(box.getByRole('button', { name: lang.reset })).toBeEnabled();
     });
 
-    test('says how to leave it, to screen readers and on screen while it has the focus', BASE_INDEPENDENT, async ({ page }) => {
+    test('says how to leave it, to screen readers and on screen while it has the focus', async ({ page }) => {
       const { box, editor } = await openEditor(page, 'demo/basic');
       await expect(editor).toHaveAccessibleDescription(lang.hint);
       const hint = box.getByText(lang.hint);
@@ -112,7 +112,7 @@ for (const lang of LANGUAGES) {
       await expect(hint).toHaveCSS('opacity', '0');
     });
 
-    test('a tag missing its /> names file, line and column, marks the line and the preview as not current', BASE_INDEPENDENT, async ({
+    test('a tag missing its /> names file, line and column, marks the line and the preview as not current', async ({
       page,
     }) => {
       const code = source(`controlled${lang.suffix}.tsx`);

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { BASE_INDEPENDENT, codeSandboxFiles, expect, test, waitForApp } from './support';
+import { codeSandboxFiles, expect, test, waitForApp } from './support';
 import { PINNED as ALL_PINNED } from '../pinned';
 
 const DEMO_SOURCE = fs.readFileSync(
@@ -49,7 +49,7 @@ async function postFromExport(
   return new URLSearchParams(request.postData() ?? '');
 }
 
-test('Open in CodeSandbox posts the demo with pinned versions to the define API', BASE_INDEPENDENT, async ({
+test('Open in CodeSandbox posts the demo with pinned versions to the define API', async ({
   page,
   context,
   problems,
@@ -63,7 +63,7 @@ test('Open in CodeSandbox posts the demo with pinned versions to the define API'
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in StackBlitz posts the project with pinned dependencies', BASE_INDEPENDENT, async ({
+test('Open in StackBlitz posts the project with pinned dependencies', async ({
   page,
   context,
   problems,
@@ -76,7 +76,7 @@ test('Open in StackBlitz posts the project with pinned dependencies', BASE_INDEP
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in CodePen posts a pen importing pinned CDN versions', BASE_INDEPENDENT, async ({
+test('Open in CodePen posts a pen importing pinned CDN versions', async ({
   page,
   context,
   problems,
@@ -94,7 +94,7 @@ test('Open in CodePen posts a pen importing pinned CDN versions', BASE_INDEPENDE
   expect(problems.foreignRequests).toEqual([]);
 });
 
-test('Open in CodePen inlines the local module of a demo in one pen (size changer)', BASE_INDEPENDENT, async ({
+test('Open in CodePen inlines the local module of a demo in one pen (size changer)', async ({
   page,
   context,
   problems,

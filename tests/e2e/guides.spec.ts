@@ -1,4 +1,4 @@
-import { BASE_INDEPENDENT, expect, visit as test, waitForApp } from './support';
+import { expect, visit as test, waitForApp } from './support';
 
 /** The Questions and Versions pages, in both languages: their demos and what the demos promise. */
 const LANGUAGES = [
@@ -38,7 +38,7 @@ const LANGUAGES = [
 
 for (const { prefix, versions, landmark, questionDemos, versionDemos } of LANGUAGES) {
   test.describe(`/${prefix}`, () => {
-    test('the Questions and Versions pages show each of their demos', BASE_INDEPENDENT, async ({ page, problems }) => {
+    test('the Questions and Versions pages show each of their demos', async ({ page, problems }) => {
       for (const [route, titles] of [
         ['questions', questionDemos],
         ['versions', versionDemos],
@@ -79,7 +79,7 @@ for (const { prefix, versions, landmark, questionDemos, versionDemos } of LANGUA
       await expect(page).toHaveURL(new URL(`${prefix}questions`, baseURL).href);
     });
 
-    test('the accessible wrapper is a named landmark that marks the current page', BASE_INDEPENDENT, async ({ page }) => {
+    test('the accessible wrapper is a named landmark that marks the current page', async ({ page }) => {
       await page.goto(`${prefix}questions`);
       await waitForApp(page);
       const nav = page.getByRole('navigation', { name: landmark, exact: true });
@@ -89,7 +89,7 @@ for (const { prefix, versions, landmark, questionDemos, versionDemos } of LANGUA
       await expect(nav.locator('[aria-current]')).toHaveCount(1);
     });
 
-    test("the size changer demo's code includes the wrapper to copy", BASE_INDEPENDENT, async ({ page }) => {
+    test("the size changer demo's code includes the wrapper to copy", async ({ page }) => {
       await page.goto(`${prefix}questions`);
       await waitForApp(page);
       const box = page.locator('.rcp-previewer').nth(2);

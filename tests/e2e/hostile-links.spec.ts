@@ -2,7 +2,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import type { Page } from '@playwright/test';
 import { punctuation, sharePayload, SHOWN_PUNCTUATION, TOO_LARGE_PAYLOADS } from '../support/hostilePayloads.mjs';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /**
  * Crafted share addresses against the built site (maintainers/live-demo-sandbox.md, Share links):
@@ -36,12 +36,9 @@ async function foreignPage(html: string): Promise<{ origin: string; close: () =>
 }
 
 for (const lang of LANGS) {
-  // the sub-path build reads the address in English; the page's language changes the notice's
-  // words, not how the address is read (playwright.config.ts, BASE_INDEPENDENT)
-  const addressTag = lang.prefix ? BASE_INDEPENDENT : {};
   test.describe(`hostile share links, ${lang.prefix || 'en-US'}`, () => {
     for (const [name, payload] of TOO_LARGE_PAYLOADS) {
-      test(`${name} is refused as too large`, addressTag, async ({ page }) => {
+      test(`${name} is refused as too large`, async ({ page }) => {
         const id = await firstDemoId(page, lang.prefix);
         await page.goto('about:blank');
         await page.goto(`${lang.prefix}${ROUTE}#${id}~${payload()}`);
@@ -52,7 +49,7 @@ for (const lang of LANGS) {
       });
     }
 
-    test('66,000 characters of punctuation (99,000 in JSON) are shown and edited with bounded colouring', BASE_INDEPENDENT, async ({
+    test('66,000 characters of punctuation (99,000 in JSON) are shown and edited with bounded colouring', async ({
       page,
     }) => {
       const id = await firstDemoId(page, lang.prefix);

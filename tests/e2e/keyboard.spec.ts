@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { BASE_INDEPENDENT, expect, test, visit, waitForApp } from './support';
+import { expect, test, visit, waitForApp } from './support';
 
 /**
  * Every control can be reached with Tab alone, shows a focus ring when reached that way, and
@@ -46,7 +46,7 @@ async function open(page: Page, route: string) {
   await waitForApp(page);
 }
 
-visit('the colour switch is reached by Tab and switched with Enter and Space', BASE_INDEPENDENT, async ({ page }) => {
+visit('the colour switch is reached by Tab and switched with Enter and Space', async ({ page }) => {
   await open(page, 'demo/basic');
   const html = page.locator('html');
   const dark = page.getByRole('button', { name: 'Dark' });
@@ -93,7 +93,7 @@ visit('search is reached by Tab and a result opened with the arrow keys and Ente
   await expect(page).toHaveURL(target);
 });
 
-test.describe('the demo action bar', BASE_INDEPENDENT, () => {
+test.describe('the demo action bar', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('every action is reached by Tab with a focus ring; code opens and copies from the keyboard', async ({
@@ -130,7 +130,7 @@ test.describe('the demo action bar', BASE_INDEPENDENT, () => {
   });
 });
 
-test.describe('a code block of the home page', BASE_INDEPENDENT, () => {
+test.describe('a code block of the home page', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('has a copy button reached by Tab, shown with a focus ring, working with Enter', async ({
@@ -148,7 +148,7 @@ test.describe('a code block of the home page', BASE_INDEPENDENT, () => {
   });
 });
 
-visit('a page of a demo pagination is reached by Tab and chosen with Enter', BASE_INDEPENDENT, async ({ page }) => {
+visit('a page of a demo pagination is reached by Tab and chosen with Enter', async ({ page }) => {
   await open(page, 'demo/basic');
   const pagination = page.locator('.rc-pagination').first();
   const second = pagination.locator('.rc-pagination-item-2');
@@ -159,7 +159,7 @@ visit('a page of a demo pagination is reached by Tab and chosen with Enter', BAS
 });
 
 if (SITE_ROUTES.includes('playground')) {
-  visit('every playground control is reached by Tab with a focus ring and works from the keyboard', BASE_INDEPENDENT, async ({
+  visit('every playground control is reached by Tab with a focus ring and works from the keyboard', async ({
     page,
   }) => {
     await open(page, 'playground');
@@ -187,7 +187,7 @@ if (SITE_ROUTES.includes('playground')) {
   });
 }
 
-visit('a size changer is reached by Tab, opened with ArrowDown and a size picked with Enter', BASE_INDEPENDENT, async ({
+visit('a size changer is reached by Tab, opened with ArrowDown and a size picked with Enter', async ({
   page,
 }) => {
   await open(page, 'demo/sizer');

@@ -2,7 +2,7 @@ import fs from 'fs';
 import LZString from 'lz-string';
 import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
 
 /**
  * Live demos, in both interface languages: the code of a demo opens read-only and becomes an
@@ -104,7 +104,7 @@ for (const lang of LANGUAGES) {
       expect(problems.foreignRequests).toEqual([]);
     });
 
-    visit('the demo box keeps its height while edits run: nothing below it moves', BASE_INDEPENDENT, async ({ page }) => {
+    visit('the demo box keeps its height while edits run: nothing below it moves', async ({ page }) => {
       const { box, editor } = await openEditor(page);
       // every height the box takes, each rendered frame's (a ResizeObserver reports before paint)
       await box.locator('.rcp-previewer-demo').evaluate((element) => {
@@ -122,7 +122,7 @@ for (const lang of LANGUAGES) {
       expect(heights.filter((height) => Math.abs(height - heights[0]) > 1)).toEqual([]);
     });
 
-    visit('a syntax error shows where it is and keeps the last preview; the page keeps working; a fix recovers', BASE_INDEPENDENT, async ({
+    visit('a syntax error shows where it is and keeps the last preview; the page keeps working; a fix recovers', async ({
       page,
     }) => {
       const { box, editor } = await openEditor(page);
@@ -150,7 +150,7 @@ for (const lang of LANGUAGES) {
       await expect(box.getByRole('status').filter({ hasText: lang.syntax })).toHaveCount(0);
     });
 
-    visit('an exception shows the error box; fixing the code brings the preview back', BASE_INDEPENDENT, async ({ page }) => {
+    visit('an exception shows the error box; fixing the code brings the preview back', async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, SOURCE.replace('return (', "throw new Error('edited to fail');\n  return ("));
       await expect(box.getByRole('alert')).toContainText('edited to fail');
@@ -159,14 +159,14 @@ for (const lang of LANGUAGES) {
       await expect(box.getByRole('alert')).toHaveCount(0);
     });
 
-    visit('an unknown import is named with the modules that can be imported', BASE_INDEPENDENT, async ({ page }) => {
+    visit('an unknown import is named with the modules that can be imported', async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, `import _ from 'lodash';\n${edited(654).replace('export default', 'console.log(_);\nexport default')}`);
       await expect(box.getByRole('status').filter({ hasText: lang.unknownImport })).toBeVisible();
       await expect(shows(box, 500)).toBeVisible();
     });
 
-    visit('Reset restores the original code and demo', BASE_INDEPENDENT, async ({ page }) => {
+    visit('Reset restores the original code and demo', async ({ page }) => {
       const { box, editor } = await openEditor(page);
       const reset = box.getByRole('button', { name: lang.reset });
       await expect(reset).toBeDisabled();
@@ -178,7 +178,7 @@ for (const lang of LANGUAGES) {
       await expect(reset).toBeDisabled();
     });
 
-    visit('edits survive the JavaScript switch and closing the code', BASE_INDEPENDENT, async ({ page }) => {
+    visit('edits survive the JavaScript switch and closing the code', async ({ page }) => {
       const { box, editor } = await openEditor(page);
       await replaceCode(page, editor, edited(777));
       await box.getByRole('button', { name: lang.javascript }).click();
@@ -199,7 +199,7 @@ for (const lang of LANGUAGES) {
       await expect(editor).toHaveValue(/\/\/ more/);
     });
 
-    test('the CodeSandbox payload carries the edited code', BASE_INDEPENDENT, async ({ page, context }) => {
+    test('the CodeSandbox payload carries the edited code', async ({ page, context }) => {
       const posted = new Promise<string>((resolve) => {
         void context.route('https://codesandbox.io/**', async (intercepted) => {
           if (intercepted.request().method() === 'POST') resolve(intercepted.request().postData() ?? '');
@@ -257,7 +257,7 @@ for (const lang of LANGUAGES) {
       });
     });
 
-    visit('Show code shows the code coloured and read-only; a key typed on it brings the editor, focused, and edits run', BASE_INDEPENDENT, async ({
+    visit('Show code shows the code coloured and read-only; a key typed on it brings the editor, focused, and edits run', async ({
       page,
       problems,
     }) => {
@@ -281,7 +281,7 @@ for (const lang of LANGUAGES) {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    visit('the keyboard gets into the editor, indents with Tab, and leaves with Escape then Tab', BASE_INDEPENDENT, async ({
+    visit('the keyboard gets into the editor, indents with Tab, and leaves with Escape then Tab', async ({
       page,
     }) => {
       const { box, editor } = await openEditor(page);

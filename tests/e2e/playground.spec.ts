@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
-import { BASE_INDEPENDENT, codeSandboxFiles, expect, test, visit, waitForApp } from './support';
+import { codeSandboxFiles, expect, test, visit, waitForApp } from './support';
 import { PINNED } from '../pinned';
 import { DEFAULT_RELEASE } from '../../src/versions/releases';
 
@@ -221,9 +221,7 @@ const CASES: ControlCase[] = [
 
 visit.describe('each control changes the pagination, the code and the address', () => {
   for (const control of CASES) {
-    // the address each control writes is a query, the same under any base; the component
-    // locale downloads its chunk, so it runs in both builds
-    visit(control.name, control.name === 'locale' ? {} : BASE_INDEPENDENT, async ({ page, problems }) => {
+    visit(control.name, async ({ page, problems }) => {
       await openPlayground(page);
       await control.set(controls(page));
       await control.shows(pagination(page), page);
@@ -286,7 +284,7 @@ visit('back and forward step through the changes', async ({ page }) => {
   await expect(pagination(page)).toHaveClass(/rc-pagination-simple/);
 });
 
-visit('a hostile query shows the defaults for its bad parts, with no console error', BASE_INDEPENDENT, async ({ page, problems }) => {
+visit('a hostile query shows the defaults for its bad parts, with no console error', async ({ page, problems }) => {
   const hostile =
     '?total=1e999&current=-3&pageSizeOptions=1,,x&locale=__proto__&showTotal=constructor' +
     `&__proto__[simple]=true&simple=1&icons=${'a'.repeat(3000)}&total=7&showQuickJumper=true&defaultCurrent=4`;
@@ -311,7 +309,7 @@ test('the prerendered page shows the defaults, whatever the query', async ({ req
   expect(html).toContain('Next Page');
 });
 
-visit('the event log lists page and size changes, newest first, and clears', BASE_INDEPENDENT, async ({ page }) => {
+visit('the event log lists page and size changes, newest first, and clears', async ({ page }) => {
   await openPlayground(page);
   const log = page.getByRole('region', { name: 'Event log' });
   await pagination(page).locator('.rc-pagination-item-2').click();
@@ -421,7 +419,7 @@ function interceptPost(page: Page, origin: string): Promise<Request> {
   });
 }
 
-test.describe('export buttons post the generated code with pinned versions', BASE_INDEPENDENT, () => {
+test.describe('export buttons post the generated code with pinned versions', () => {
   const QUERY = '?showTotal=count&locale=ja_JP';
   /** The playground reads the address after hydrating: wait until the code shows the query's locale. */
   async function openWithQuery(page: Page) {
@@ -556,7 +554,7 @@ for (const { name, viewport } of [
   { name: 'on desktop', viewport: { width: 1280, height: 800 } },
   { name: 'on a phone', viewport: { width: 412, height: 915 } },
 ]) {
-  visit(`${name}, the preview stays in view while settings change, first to last`, BASE_INDEPENDENT, async ({ page }) => {
+  visit(`${name}, the preview stays in view while settings change, first to last`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openPlayground(page);
     const form = controls(page);
@@ -578,7 +576,7 @@ for (const { name, viewport } of [
   });
 }
 
-visit('a select shows its chosen option whole, however long', BASE_INDEPENDENT, async ({ page }) => {
+visit('a select shows its chosen option whole, however long', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlayground(page);
   const changer = controls(page).getByRole('combobox', { name: 'Page size changer', exact: true });
@@ -597,7 +595,7 @@ for (const { prefix, name, note } of [
   { prefix: '', name: 'Quick jumper', note: /hides the size changer and the quick jumper up to 576 px/ },
   { prefix: 'zh-CN/', name: '快速跳转', note: /576 px 时隐藏每页条数切换器和快速跳转/ },
 ]) {
-  visit(`/${prefix}playground on a phone: the size changer and jumper settings say why nothing shows`, BASE_INDEPENDENT, async ({ page }) => {
+  visit(`/${prefix}playground on a phone: the size changer and jumper settings say why nothing shows`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 915 });
     await openPlayground(page, '', prefix);
     const jumper = page.getByRole('combobox', { name, exact: true });

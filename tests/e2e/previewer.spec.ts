@@ -1,7 +1,7 @@
-import { BASE_INDEPENDENT, expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
+import { expect, HIGHLIGHTED_CODE, test, visit, waitForApp } from './support';
 
 test.describe('demo previewer', () => {
-  visit('show code opens the code region it controls, hide code closes it', BASE_INDEPENDENT, async ({ page }) => {
+  visit('show code opens the code region it controls, hide code closes it', async ({ page }) => {
     await page.goto('demo/basic');
     await waitForApp(page);
     const toggle = page.getByRole('button', { name: 'Show code' }).first();
@@ -20,7 +20,7 @@ test.describe('demo previewer', () => {
     await expect(page.getByRole('button', { name: 'Show code' }).first()).toBeVisible();
   });
 
-  test.describe('with clipboard access', BASE_INDEPENDENT, () => {
+  test.describe('with clipboard access', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('copy code puts the demo source on the clipboard and says so', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('demo previewer', () => {
     await expect(standalone.locator('.rcp-previewer')).toHaveCount(0);
   });
 
-  visit('the JavaScript switch shows the demo without its types, for every demo on the page', BASE_INDEPENDENT, async ({
+  visit('the JavaScript switch shows the demo without its types, for every demo on the page', async ({
     page,
     problems,
   }) => {
@@ -85,7 +85,7 @@ test.describe('demo previewer', () => {
     expect(problems.foreignRequests).toEqual([]);
   });
 
-  visit('controls are named in Chinese on Chinese pages', BASE_INDEPENDENT, async ({ page }) => {
+  visit('controls are named in Chinese on Chinese pages', async ({ page }) => {
     await page.goto('zh-CN/demo/basic');
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
@@ -126,7 +126,7 @@ test.describe('code blocks', () => {
     expect(scripts.filter((url) => !shown.has(url)).length).toBeGreaterThan(0);
   });
 
-  test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', BASE_INDEPENDENT, async ({
+  test('on the home page, shell commands stay plain, TypeScript is coloured, every block has a named copy button', async ({
     page,
   }) => {
     await page.goto('');

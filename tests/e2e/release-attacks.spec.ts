@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { DEFAULT_RELEASE } from '../../src/versions/releases';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /**
  * The release switch under attack (maintainers/sandbox-attacks.md, on the release switch):
@@ -37,7 +37,7 @@ const frameOf = (box: Locator) => box.frameLocator('iframe.rcp-sandbox-frame');
 
 // the detector reads code, not addresses: the root build only (the sub-path one reads the
 // share address in the tests below)
-test('code that made the notes detector scan the rest of the code at every tag runs and leaves the page answering', BASE_INDEPENDENT, async ({
+test('code that made the notes detector scan the rest of the code at every tag runs and leaves the page answering', async ({
   page,
 }) => {
   // two runs of 91,000 characters in the frame

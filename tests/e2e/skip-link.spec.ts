@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_INDEPENDENT, expect, visit as test, waitForApp } from './support';
+import { expect, visit as test, waitForApp } from './support';
 
 /**
  * "Skip to content" is the first thing Tab reaches, is drawn while focused, and Enter on it puts
@@ -73,7 +73,7 @@ test('a standalone demo page opens with the skip link too, leading to the demo',
   expect(await focusIsOnFirstTabbable(page)).toEqual(expect.objectContaining({ onFirst: true }));
 });
 
-test('unfocused, the skip link takes no room', BASE_INDEPENDENT, async ({ page }) => {
+test('unfocused, the skip link takes no room', async ({ page }) => {
   await page.goto('demo/sizer');
   await waitForApp(page);
   const box = await page.locator('.site-skip-link').boundingBox();

@@ -267,13 +267,6 @@ export const visit = base.extend<
 
 export { expect };
 
-/**
- * The details of a test whose behaviour stays inside the page it opens: it follows no link and
- * builds or reads no address, so the sub-path build would run the same code the same way. The
- * sub-path project leaves these out (playwright.config.ts); a test that loads a chunk, follows a
- * link, or reads or writes the address keeps running in both builds.
- */
-export const BASE_INDEPENDENT = { tag: '@base-independent' };
 
 /**
  * Waits until the client has taken over the prerendered page: it has loaded, and React has

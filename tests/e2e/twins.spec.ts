@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SITE_ROUTES } from './routes';
-import { BASE_INDEPENDENT, expect, test, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /**
  * The docs in Markdown (plugins/publish/twinFiles.ts), as served, at the root and under the
@@ -59,7 +59,7 @@ const asText = (markdown: string) =>
     .trim();
 
 // captions are text: the links and addresses of the twins are checked in both builds above
-test("every twin gives each demo's caption as its page shows it", BASE_INDEPENDENT, async ({ page, request }) => {
+test("every twin gives each demo's caption as its page shows it", async ({ page, request }) => {
   for (const route of SITE_ROUTES) {
     await page.goto(route);
     await waitForApp(page);

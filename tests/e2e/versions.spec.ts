@@ -1,14 +1,12 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import LZString from 'lz-string';
 import { DEFAULT_RELEASE, RELEASE_IDS } from '../../src/versions/releases';
-import { BASE_INDEPENDENT, expect, test as isolated, visit as test, waitForApp } from './support';
+import { expect, test as isolated, visit as test, waitForApp } from './support';
 
 /**
  * Every live demo runs on the release the visitor picks under it: the code as written,
  * in the sandbox frame, on rc-pagination 4.0.4, 4.3.0, 5.1.0 or @rc-component/pagination 1.5.0,
- * with a note where the code uses what that release lacks. Root and sub-path: under the sub-path,
- * what loads from the base (each release's part, a later release's locale, a Versions page's
- * example, the stylesheet, a share address); what a release does once loaded is BASE_INDEPENDENT.
+ * with a note where the code uses what that release lacks.
  */
 
 /** A demo box of a page, its code opened for editing when `code` is given and replaced by it. */
@@ -66,7 +64,7 @@ for (const release of RELEASE_IDS) {
   });
 }
 
-test('align="end" adds its class only from 4.1, and 4.0.4 says it lacks align', BASE_INDEPENDENT, async ({ page }) => {
+test('align="end" adds its class only from 4.1, and 4.0.4 says it lacks align', async ({ page }) => {
   const box = await demoBox(page, 'demo/basic', demo('align="end"'));
   const list = frameOf(box).locator('ul.rc-pagination');
   await expect(list).toBeVisible();
@@ -81,7 +79,7 @@ test('align="end" adds its class only from 4.1, and 4.0.4 says it lacks align', 
   await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
 });
 
-test('sizeChangerRender renders only from 5.0, selectComponentClass only before it', BASE_INDEPENDENT, async ({ page }) => {
+test('sizeChangerRender renders only from 5.0, selectComponentClass only before it', async ({ page }) => {
   const code = demo(
     'showSizeChanger sizeChangerRender={() => <b>new sizer</b>} selectComponentClass={() => <b>old sizer</b>}',
   );
@@ -95,7 +93,7 @@ test('sizeChangerRender renders only from 5.0, selectComponentClass only before 
   }
 });
 
-test("1.5.0's items are buttons named from the locale, and aria-current marks the page", BASE_INDEPENDENT, async ({ page }) => {
+test("1.5.0's items are buttons named from the locale, and aria-current marks the page", async ({ page }) => {
   const box = await demoBox(page, 'demo/basic', demo('defaultCurrent={2}'));
   await runOn(box, '1.5.0');
   const frame = frameOf(box);
@@ -126,7 +124,7 @@ export default function Demo() {
   await expect(frameOf(box).getByRole('button', { name: 'తదుపరి పేజీ' }).first()).toBeVisible();
 });
 
-test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass was removed', BASE_INDEPENDENT, async ({ page }) => {
+test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass was removed', async ({ page }) => {
   const box = await demoBox(page, 'demo/sizer');
   await expect(box.getByRole('list', { name: /^Notes on / })).toHaveCount(0);
   await runOn(box, '5.1.0');
@@ -139,7 +137,7 @@ test('the Sizer demo, written for 4.0.4, says on 5.1.0 that selectComponentClass
   await expect(frameOf(box).locator('ul.rc-pagination')).toBeVisible();
 });
 
-test('on 5.1.0 the Sizer demo offers its sizeChangerRender form, which draws its size changer', BASE_INDEPENDENT, async ({ page }) => {
+test('on 5.1.0 the Sizer demo offers its sizeChangerRender form, which draws its size changer', async ({ page }) => {
   const box = await demoBox(page, 'demo/sizer');
   const offer = box.getByRole('button', { name: 'Run the 5.x form with sizeChangerRender on rc-pagination 5.1.0' });
   const note = box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' });
@@ -194,7 +192,7 @@ test("a Versions example waits, then runs on the release it is written for: alig
   await expect(box.getByRole('list', { name: 'Notes on rc-pagination 4.0.4' })).toContainText('has no align');
 });
 
-test("a Versions example shows onChange's third argument on 1.5.0, and none on 5.1.0", BASE_INDEPENDENT, async ({ page }) => {
+test("a Versions example shows onChange's third argument on 1.5.0, and none on 5.1.0", async ({ page }) => {
   const box = await versionsBox(page, 'versions', "onChange's third argument in 1.5");
   await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
   const frame = frameOf(box);
@@ -217,7 +215,7 @@ test('the Chinese Versions page runs its sizeChangerRender example on 5.1.0', as
   await expect(frame.locator('.rc-pagination-item-11')).toHaveCount(0);
 });
 
-test("a Versions example passes select props through showSizeChanger on 4.3.0: the changer takes typing", BASE_INDEPENDENT, async ({ page }) => {
+test("a Versions example passes select props through showSizeChanger on 4.3.0: the changer takes typing", async ({ page }) => {
   const box = await versionsBox(page, 'versions', 'showSizeChanger props from 4.3');
   await box.getByRole('button', { name: 'Run on rc-pagination 4.3.0' }).click();
   const frame = frameOf(box);
@@ -236,7 +234,7 @@ test("a Versions example passes select props through showSizeChanger on 4.3.0: t
   await expect(box.locator('.rcp-previewer-demo .rc-pagination-options-size-changer input')).toHaveAttribute('readonly', '');
 });
 
-test('a Versions example sets classNames and styles on every item on 1.5.0, and 5.1.0 ignores them', BASE_INDEPENDENT, async ({ page }) => {
+test('a Versions example sets classNames and styles on every item on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
   const box = await versionsBox(page, 'versions', 'classNames and styles from 1.1');
   await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
   const item = frameOf(box).locator('.rc-pagination-item-2');
@@ -249,7 +247,7 @@ test('a Versions example sets classNames and styles on every item on 1.5.0, and 
   await expect(item).not.toHaveClass(/round-item/);
 });
 
-test('the Chinese page names the switch and the note in Chinese', BASE_INDEPENDENT, async ({ page }) => {
+test('the Chinese page names the switch and the note in Chinese', async ({ page }) => {
   const box = await demoBox(page, 'zh-CN/demo/sizer');
   await box.getByRole('combobox', { name: '运行于' }).selectOption('1.5.0');
   await expect(box.getByRole('list', { name: '@rc-component/pagination 1.5.0 的说明' })).toContainText(
@@ -276,7 +274,7 @@ test("a frame on another release holds that release's stylesheet, not 4.0.4's un
   await expect(input).toHaveCSS('margin-right', '8px');
 });
 
-test('the frame says what it holds: the demo as written on a release, or an edit', BASE_INDEPENDENT, async ({ page }) => {
+test('the frame says what it holds: the demo as written on a release, or an edit', async ({ page }) => {
   const box = await demoBox(page, 'demo/basic');
   await runOn(box, '5.1.0');
   await expect(box.locator('iframe.rcp-sandbox-frame')).toHaveAttribute('title', 'Demo on rc-pagination 5.1.0');
@@ -292,7 +290,7 @@ test('the frame says what it holds: the demo as written on a release, or an edit
 });
 
 // routes requests: a context of its own
-isolated('the CodeSandbox export pins the chosen release: @rc-component/pagination 1.5.0 with its imports', BASE_INDEPENDENT, async ({
+isolated('the CodeSandbox export pins the chosen release: @rc-component/pagination 1.5.0 with its imports', async ({
   page,
   context,
 }) => {

@@ -1,4 +1,4 @@
-import { BASE_INDEPENDENT, expect, visit as test } from './support';
+import { expect, visit as test } from './support';
 
 /**
  * The shared page of the visiting checks (Visitor in support.ts) starts each test as a new page
@@ -13,7 +13,7 @@ const onOrigin = (baseURL: string, host: string) => {
   return url.href;
 };
 
-test.describe('the shared visiting page', BASE_INDEPENDENT, () => {
+test.describe('the shared visiting page', () => {
   test('a test writes storage on two origins', async ({ page, baseURL }) => {
     for (const host of ['127.0.0.1', 'localhost']) {
       await page.goto(onOrigin(baseURL!, host));

@@ -11,6 +11,7 @@ import { FIREFOX_PATH } from '../../scripts/firefox.mjs';
 import { createServer } from '../../scripts/serve.mjs';
 import { sharePayload } from '../support/hostilePayloads.mjs';
 import {
+  BUSY_NATIVE,
   BUSY_WITH_YIELDS,
   CLIPBOARD_REFUSED,
   CLIPBOARD_SWAP,
@@ -112,12 +113,20 @@ test("a frame that posts to the page's window is torn down and its posts are not
   await shared.close();
 });
 
-test('code that runs 950 ms, yields and runs again is stopped, on the page thread it shares', async () => {
-  const { page, id } = await runShared(BUSY_WITH_YIELDS);
-  const notice = await until(
-    () => page.evaluate((boxId) => document.getElementById(boxId).querySelector('[role="status"]')?.textContent ?? '', id).then((text) => /Stopped/.test(text) && text),
-    'the stopped notice',
-  );
-  assert.match(notice, /Stopped: a loop ran too long/);
-  await page.close();
-});
+for (const [name, code] of [
+  ['code that runs 950 ms, yields and runs again', BUSY_WITH_YIELDS],
+  ['code whose every task sorts natively after its first tick', BUSY_NATIVE],
+]) {
+  test(`${name} is stopped, on the page thread it shares`, async () => {
+    const { page, id } = await runShared(code);
+    const notice = await until(
+      () =>
+        page
+          .evaluate((boxId) => document.getElementById(boxId).querySelector('[role="status"]')?.textContent ?? '', id)
+          .then((text) => /Stopped/.test(text) && text),
+      'the stopped notice',
+    );
+    assert.match(notice, /Stopped: a loop ran too long/);
+    await page.close();
+  });
+}
