@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, visit as test, waitForApp } from './support';
+import { MAX_POPUP_HEIGHT } from '../../src/sandbox/frameBox';
 import { demoId, openFirstDemoCode, replaceCode, ROUTE, shareAddress, SHOWN_FRAME } from './sandboxSupport';
 import {
   BUSY_WITH_YIELDS,
@@ -62,9 +63,9 @@ for (const [name, code] of COVERS) {
     await replaceCode(page, code);
     await expect(box.frameLocator(SHOWN_FRAME).getByText('cover ready')).toBeVisible();
     const frame = box.locator(SHOWN_FRAME);
-    // the frame draws its flow and at most a select list's height below it
+    // the frame draws its flow (under 200 px here) and at most a select list's height below it
     const drawn = await frame.evaluate((element) => element.getBoundingClientRect().height);
-    expect(drawn).toBeLessThanOrEqual(1020 - 600);
+    expect(drawn).toBeLessThanOrEqual(200 + MAX_POPUP_HEIGHT);
     await expect.poll(() => coveredControls(page, controls)).toEqual([]);
     // a click on "Show code" reaches the page: the code section closes
     await box.getByRole('button', { name: 'Hide code' }).click();
@@ -212,7 +213,7 @@ for (const [language, prefix, warning] of [
       'U+2066',
     ]);
     // drawn, where the character stands
-    expect(await marks.first().evaluate((mark) => getComputedStyle(mark, '::before').content)).toBe('"U+202E"');
+    await expect.poll(() => marks.first().evaluate((mark) => getComputedStyle(mark, '::before').content)).toBe('"U+202E"');
   });
 }
 

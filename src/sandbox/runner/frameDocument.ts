@@ -183,8 +183,10 @@ function popupArea(flowHeight: number): Omit<ContentSize, 'height'> {
     right = Math.max(right, rect.right);
     bottom = Math.max(bottom, rect.bottom);
   }
-  if (right <= left) return { overlay: 0, left: 0, right: 0 };
-  return { overlay: Math.ceil(bottom - flowHeight), left: Math.max(0, Math.floor(left)), right: Math.ceil(right) };
+  // what lies left of the frame (off screen on purpose) is no popup the visitor sees
+  const from = Math.max(0, Math.floor(left));
+  const to = Math.max(0, Math.ceil(right));
+  return to > from ? { overlay: Math.ceil(bottom - flowHeight), left: from, right: to } : { overlay: 0, left: 0, right: 0 };
 }
 
 /**
