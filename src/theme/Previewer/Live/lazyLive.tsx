@@ -46,4 +46,5 @@ export const LazySharedCodeNotice = lazyPart(() =>
 );
 export const LazyLiveMessage = livePart((parts) => parts.LiveMessage);
 export const LazyRestoredNotice = livePart((parts) => parts.RestoredNotice);
-export const LazySizeChangerForm = livePart((parts) => parts.SizeChangerForm);
+/** The 5.x form's offer, with the form's writer: a chunk of its own, fetched only on a 5.x release. */
+export const LazySizeChangerForm = lazyPart(() => import('./SizeChangerForm').then((part) => part.default));
