@@ -2,7 +2,7 @@
  * A reader of lz-string's `compressToEncodedURIComponent` format that stops as soon as its
  * output would pass a limit. lz-string's own reader builds every dictionary entry in full: a
  * crafted 75 KB link makes its output grow quadratically (gigabytes of heap, seconds of main
- * thread) before the caller can refuse it (issue 37, maintainers/live-demo-sandbox.md, Share links).
+ * thread) before the caller can refuse it (maintainers/live-demo-sandbox.md, Share links).
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((char, index) => [char, index]));

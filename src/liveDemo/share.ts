@@ -20,7 +20,7 @@ export type SharedState =
   | { status: 'none' }
   | { status: 'invalid' }
   | { status: 'tooLarge' }
-  /** `release`: the rc-pagination release the code was shared on, when not the default (issue 39) */
+  /** `release`: the rc-pagination release the code was shared on, when not the default */
   | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
 /** The hash (without `#`) that reopens the demo with these edits, on this release. */

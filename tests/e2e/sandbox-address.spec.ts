@@ -57,7 +57,7 @@ for (const [name, timer] of [
   ],
   // one task that never yields: the guard ends it at its next turn
   ['a loop (location.hash in a while loop)', "(() => { let turn = 0; while (true) location.hash = '#' + (turn += 1); })()"],
-  // the fresh-eyes attack's chains: the code's own listeners of a move, each a built-in that moves
+  // chains that attacks used: the code's own listeners of a move, each a built-in that moves
   // again inside it, do not run once the frame moved (popstate, hashchange), and a halted frame is
   // inert, so no fragment focuses an element whose focus listener moves
   [
@@ -91,7 +91,7 @@ for (const [name, timer] of [
   });
 }
 
-// moves at the bottom of a deep recursion as it unwinds (fresh-eyes attack): at some of them the
+// moves at the bottom of a deep recursion as it unwinds: at some of them the
 // frame's listener has no stack left to run. In the shared process the listener once ran out of
 // stack half-way and left the code running, with no notice. Now the flags are set before any
 // call, and the next ping finds a move no listener saw by the address itself (the mechanism's

@@ -3,7 +3,7 @@ import { expect, visit as test } from './support';
 import { openFirstDemoCode, replaceCode, SHOWN_FRAME } from './sandboxSupport';
 
 /**
- * Breaks found by the fresh-eyes attack on the runner frame (issue 37; every attempt, kept or
+ * Breaks found by attacks on the runner frame (every attempt, kept or
  * not, is in maintainers/sandbox-attacks.md): ways past the frame's "no child frames" and
  * "no focus it was not given" rules that sandbox.spec.ts did not try.
  */

@@ -64,7 +64,7 @@ for (const [name, code] of LOOPS) {
 }
 
 /**
- * Loops the guard never saw, found by the fresh-eyes attack (issue 37, maintainers/sandbox-attacks.md):
+ * Loops the guard never saw, found by attacks on it (maintainers/sandbox-attacks.md):
  * the guard's name spelt with an escape (the engine decodes it, so the var shadows the guard),
  * and an HTML-like comment, which the browser reads in a classic script as a comment to the
  * line's end and sucrase as operators, so a template sucrase sees opening there hid the loop.

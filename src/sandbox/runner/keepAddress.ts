@@ -69,7 +69,7 @@ export function keepAddress(onMoved: () => void): void {
   refuseAll(History.prototype, ['pushState', 'replaceState', 'back', 'forward', 'go']);
   const navigation = (globalThis as { Navigation?: { prototype: object } }).Navigation;
   refuseAll(navigation?.prototype, ['navigate', 'reload', 'traverseTo', 'back', 'forward', 'updateCurrentEntry']);
-  // document.open() would remove every listener of the window, this one's included (fresh-eyes attack)
+  // document.open() would remove every listener of the window, this one's included
   refuseAll(Document.prototype, ['open', 'write', 'writeln']);
   /** a click the visitor made, until its task ends: a link it follows may move the address once */
   let allowed = false;

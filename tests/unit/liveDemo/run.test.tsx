@@ -50,7 +50,7 @@ describe('compileModule', () => {
     expect(error).toMatchObject({ file: 'index.tsx', line: 2, column: 11, reason: 'Unexpected token' });
   });
 
-  it('places a tag missing its /> just after its last attribute, where sucrase gives no position (issue 38)', () => {
+  it('places a tag missing its /> just after its last attribute, where sucrase gives no position', () => {
     const code = [
       'export default () => (',
       '  <>',

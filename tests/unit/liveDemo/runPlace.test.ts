@@ -15,7 +15,7 @@ function fakeWindow({ framed = false, opener = null as object | null, topThrows 
   return win as unknown as Window;
 }
 
-describe('where shared code may offer Run (src/liveDemo/runPlace, issue 37)', () => {
+describe('where shared code may offer Run (src/liveDemo/runPlace)', () => {
   it('offers it only in a tab of its own', () => {
     expect(runPlaceOf(fakeWindow(), false)).toBe('ownTab');
     expect(runPlaceOf(fakeWindow({ framed: true }), false)).toBe('framed');

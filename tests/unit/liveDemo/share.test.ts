@@ -46,7 +46,7 @@ describe('share address', () => {
   });
 });
 
-describe('share address caps (issue 37)', () => {
+describe('share address caps', () => {
   const demos = realDemos();
 
   it('reads every real demo, all its files, as lz-string wrote it, well under the caps', () => {

@@ -4,7 +4,7 @@ import { createFrameGate } from '../../../src/sandbox/frameGate';
 import { createWatchdog, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
 /**
- * What the page acts on from one frame (issue 37): no number of messages makes it do more work
+ * What the page acts on from one frame: no number of messages makes it do more work
  * than one of each, and a frame that stops answering is noticed within 2 s.
  */
 describe('createFrameGate', () => {

@@ -6,7 +6,7 @@ import { frameTitle } from '../../../src/sandbox/frameTitle';
 const messages = (id: string) =>
   JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../../.dumi/theme/locales/${id}.json`), 'utf8')) as Record<string, string>;
 
-describe('the sandbox frame says what it holds (issue 39)', () => {
+describe('the sandbox frame says what it holds', () => {
   it('an edit on 4.0.4 is the edited demo', () => {
     expect(frameTitle(true, '4.0.4')).toEqual({ id: 'previewer.sandbox.title' });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addressMoved, isHalted, keepAddress } from '../../../src/sandbox/runner/keepAddress';
 
 /**
- * The runner frame's hold on its address (issue 37). Its state lives as long as the frame, so
+ * The runner frame's hold on its address. Its state lives as long as the frame, so
  * these steps run in order on one hold. The browser half (a fragment move firing popstate
  * inside it, a trusted click allowing one) is proved in tests/e2e/sandbox-address.spec.ts.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addressMoved, isHalted, keepAddress } from '../../../src/sandbox/runner/keepAddress';
 
 /**
- * A move no listener saw (made with the stack all but used up: fresh-eyes attack, issue 37) is
+ * A move no listener saw (made with the stack all but used up) is
  * found at the next ping, by the address itself; a failed report is made again there.
  */
 describe('keepAddress at a ping', () => {

@@ -182,7 +182,7 @@ describe('guardLoops leaves code that ends unchanged in behaviour', () => {
   });
 });
 
-describe('the guard cannot be switched off from the code it guards (issue 37)', () => {
+describe('the guard cannot be switched off from the code it guards', () => {
   it('is frozen: its tick cannot be replaced', () => {
     const { guard } = fakeGuard();
     expect(Object.isFrozen(guard)).toBe(true);
@@ -195,7 +195,7 @@ describe('the guard cannot be switched off from the code it guards (issue 37)', 
     ['a var of its name', `var ${GUARD_NAME} = { tick() {} }; while (true) {}`],
     ['a parameter of its name', `function f(${GUARD_NAME}) { while (true) {} }`],
     ['a read of it', `${GUARD_NAME}.tick = null;`],
-    // the engine decodes escapes in names: these are the same binding (fresh-eyes attack, issue 37)
+    // the engine decodes escapes in names: these are the same binding
     ['a var of its name spelt with a \\u escape', `var \\u005f_rcpLoopGuard = { tick: Object }; while (true) {}`],
     ['a var of its name spelt with a \\u{} escape', `var \\u{5f}_rcp\\u004coopGuard = { tick: Object }; while (true) {}`],
   ])('refuses code that names it: %s', (_name, code) => {
@@ -203,7 +203,7 @@ describe('the guard cannot be switched off from the code it guards (issue 37)', 
   });
 
   // a classic script reads `<!--` as a comment to the line's end, sucrase as operators: the
-  // template it sees opening there hid the loop between from the guard (issue 37)
+  // template it sees opening there hid the loop between from the guard
   it.each([
     ['<!--', 'let a = 0, b = 0, c = 0;\na = b <!--c + `\nwhile (true) {}\na = b <!-- `;'],
     ['-->', 'let a = 0;\nwhile (a --> 0) {}'],

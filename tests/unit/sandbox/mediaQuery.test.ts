@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesMedia, type Viewport } from '../../../src/sandbox/runner/mediaQuery';
 
-/** The page of issue 38: a 1280 × 800 window, whose demo frame is about 950 px wide. */
+/** A page in a 1280 × 800 window, whose demo frame is about 950 px wide. */
 const desktop: Viewport = { width: 1280, height: 800 };
 const phone: Viewport = { width: 412, height: 839 };
 

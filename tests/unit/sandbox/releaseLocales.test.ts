@@ -4,7 +4,7 @@ import { extraLocaleIds } from '../../../plugins/sandbox/runnerPage';
 
 // the page holds 4.0.4's locales only; a release's part brings the ones it adds, read from the
 // installed package (a new locale in a release shows up here)
-describe("a release's part brings the locales 4.0.4 lacks (issue 39)", () => {
+describe("a release's part brings the locales 4.0.4 lacks", () => {
   it.each([
     ['rc-pagination-4-3', ['sr_Cyrl_RS']],
     ['rc-pagination-5', ['sr_Cyrl_RS']],
