@@ -4,9 +4,9 @@ import { writeFontconfig } from './scripts/test-fonts.mjs';
 
 /**
  * End-to-end tests run against the production build served by a plain static server
- * (`scripts/e2e.mjs` builds it first): once at the root and once under the sub-path
- * `/pagination/`, with the same specs. Specs under `tests/e2e/dev/` need development-only
- * behaviour (debug demos) and run against `dumi dev`.
+ * (`scripts/e2e.mjs` builds it first): every spec at the root, and a smoke set with the built
+ * files' checks under the sub-path `/pagination/`. Specs under `tests/e2e/dev/` need
+ * development-only behaviour (debug demos) and run against `dumi dev`.
  */
 const ROOT_PORT = Number(process.env.E2E_ROOT_PORT ?? 4173);
 const SUBPATH_PORT = Number(process.env.E2E_SUBPATH_PORT ?? 4174);

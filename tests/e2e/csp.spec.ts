@@ -9,7 +9,7 @@ import { expect, test } from './support';
 /**
  * The site works under the policy scripts/csp.mjs computes, delivered as the meta tag the build
  * writes into every HTML file (plugins/publish/index.ts), alone, as static hosts such as GitHub Pages
- * serve it: the project's own server sends no header. Runs at the root and under the sub-path;
+ * serve it: the project's own server sends no header. Runs at the root;
  * the header delivery is csp-header.spec.ts's (root build only: the policy does not depend on
  * the base path, and this spec checks each build's meta tags).
  */

@@ -4,7 +4,7 @@ import { expect, visit as test, waitForApp } from './support';
 /**
  * A demo that runs in the sandbox frame opens its size changer's list over what follows the
  * demo, as the original does on the page: the list is drawn in full and takes a real
- * mouse click, and nothing after the demo moves while it is open. Root and sub-path.
+ * mouse click, and nothing after the demo moves while it is open.
  */
 
 const sizerBox = async (page: Page): Promise<Locator> => {

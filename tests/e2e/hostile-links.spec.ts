@@ -7,7 +7,7 @@ import { expect, test, waitForApp } from './support';
 /**
  * Crafted share addresses against the built site (maintainers/live-demo-sandbox.md, Share links):
  * the page refuses or bounds them however the link is made, a page of another origin that frames
- * or opens the site gets no Run button and no channel to the demo's frame. Root and sub-path.
+ * or opens the site gets no Run button and no channel to the demo's frame.
  * How long the page's main thread is held is a timing, so `npm run bench` measures it
  * (scripts/bench/hostile-links.mjs), not these checks.
  */

@@ -7,7 +7,7 @@ import { expect, test, waitForApp } from './support';
  * The release switch under attack (maintainers/sandbox-attacks.md, on the release switch):
  * hostile share addresses naming a release, code that makes the notes detector work
  * hard, a release whose part does not load, switches racing a run, and the switch for a visitor
- * on a phone and with the keyboard. Root and sub-path.
+ * on a phone and with the keyboard.
  */
 const ROUTE = 'demo/basic';
 

@@ -11,7 +11,7 @@ import { DEMO_SELECTOR, demoId, frameAnswers, openFirstDemoCode, replaceCode, RO
  * Edited and shared code runs only in the sandboxed runner frame (src/sandbox): a share address
  * waits for "Run shared code", hostile code cannot touch the site, send data away (WebRTC
  * included) or keep the keyboard focus, a frame stuck in native code is torn down, and the page
- * ignores messages that do not come from its frame. Root and sub-path. The loop guard's checks
+ * ignores messages that do not come from its frame. The loop guard's checks
  * are in sandbox-guard.spec.ts, which also runs with the frame in the page's process.
  */
 
