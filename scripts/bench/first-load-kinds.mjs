@@ -29,7 +29,10 @@ export const PAGE_KINDS = {
 
 const KiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** `{ kind: { route, js, css, total, scriptWithHeaders } }` in KiB for the build served at `origin`. */
+/**
+ * `{ kind: { route, js, css, total, scriptWithHeaders, bytes, files } }` for the build served at
+ * `origin`: KiB, and the total and each file's body in bytes.
+ */
 export async function firstLoadByKind(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const result = {};
@@ -47,6 +50,8 @@ export async function firstLoadByKind(origin) {
         total: KiB(sum('script') + sum('stylesheet')),
         // the figure budgets.json's maxFirstLoadScriptKiBByKind holds
         scriptWithHeaders: KiB(sum('script', true)),
+        bytes: sum('script') + sum('stylesheet'),
+        files: responses.map((response) => [new URL(response.url).pathname, response.bodyBytes]),
       };
     }
   } finally {
