@@ -2,22 +2,25 @@
 /**
  * What a patch or stand-in buys, measured by building with and without it: the first load
  * (script and stylesheet bodies as sent, gzipped, until the network is idle) of one page of each
- * kind, and optionally cold builds and cold dev starts, wall and CPU seconds
+ * kind, and optionally cold builds (wall and CPU seconds, and each phase's) and cold dev starts
  * (maintainers/patch-gains.md lists the figures; plugins/compat/registry.cjs keeps each gain).
  *
  *   node scripts/bench/first-load-kinds.mjs [--builds N] [--dev-starts N] [--json file]
  *
  * Without `--builds` it measures the build already in docs-dist (root base).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { createServer } from '../serve.mjs';
 import { firstLoadResponses } from './first-load.mjs';
+import { buildPhases, formatPhases } from './report.mjs';
 import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the build writes its phase marks (plugins/bench/buildPhases.ts). */
+const PHASES_FILE = `${ROOT}bench-results/build-phases.json`;
 
 /** One page of each kind: the home page, demo pages without and with a size changer, a guide. */
 export const PAGE_KINDS = {
@@ -68,8 +71,12 @@ const option = (name, fallback) => {
 async function main() {
   const builds = [];
   for (let run = 0; run < Number(option('--builds', 0)); run += 1) {
-    builds.push(coldBuild(ROOT));
-    console.log(`cold build: ${builds.at(-1).wall.toFixed(1)} s, CPU ${builds.at(-1).cpu.toFixed(1)} s`);
+    rmSync(PHASES_FILE, { force: true });
+    process.env.BENCH_PHASES_FILE = PHASES_FILE;
+    const { wall, cpu } = coldBuild(ROOT);
+    const marks = existsSync(PHASES_FILE) ? JSON.parse(readFileSync(PHASES_FILE, 'utf8')) : [];
+    builds.push({ wall, cpu, phases: buildPhases(marks, wall) });
+    console.log(`cold build: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s\n${formatPhases(builds.at(-1).phases)}`);
   }
   const devStarts = [];
   if (Number(option('--dev-starts', 0)) > 0) {
