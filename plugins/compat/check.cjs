@@ -95,9 +95,9 @@ function formatProblems(problems) {
 }
 
 /**
- * The registry as the Markdown table plugins/README.md shows (between its `registry` markers):
- * `node plugins/compat/check.cjs --table` prints it, tests/unit/build/compat.test.ts fails when
- * the README's copy differs.
+ * The registry as the Markdown table maintainers/patch-gains.md shows (between its `registry`
+ * markers): `node plugins/compat/check.cjs --table` prints it, tests/unit/build/compat.test.ts
+ * fails when the notes' copy differs.
  */
 function registryTable(patches = PATCHES) {
   const cell = (text) => String(text).replace(/\|/g, '\\|');
