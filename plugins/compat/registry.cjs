@@ -8,7 +8,6 @@
  * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
  */
 const { demoSuspense } = require('../patches/demoSuspense.cjs');
-const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
 const { nativeAsyncUtils, nativeAsyncPlugins } = require('../patches/nativeAsyncUtils.cjs');
 const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
@@ -282,17 +281,6 @@ const PATCHES = [
     check: contains('default: () => transformer_default', 'var transformer_default ='),
     impact: 'wrong',
     source: 'plugins/search/searchIndex.ts',
-  },
-  {
-    name: 'shallowRouteMeta',
-    kind: 'loader',
-    package: 'dumi',
-    range: '2.4.x',
-    file: 'dist/templates/meta/runtime.ts.tpl',
-    expects: 'route.meta = deepmerge(route.meta, routeMeta);',
-    check: changes(shallowRouteMeta),
-    impact: 'slower',
-    source: 'plugins/patches/shallowRouteMeta.cjs',
   },
   {
     name: 'DemoErrorBoundary',

@@ -125,11 +125,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .use('native-async-plugins')
     .loader(require.resolve('./nativeAsyncPlugins.cjs'));
 
-  // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
-  addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
-    .use('shallow-route-meta')
-    .loader(loader('shallowRouteMeta'));
-
   // MiniSearch without the members the site's search never calls: a smaller chunk when search
   // opens (see trimMiniSearch.cjs; issue 41)
   addLoader(memo, 'trim-minisearch', /[\\/]node_modules[\\/]minisearch[\\/]dist[\\/]es[\\/]index\.js$/)

@@ -4,7 +4,6 @@ import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
 import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
-import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
 import { nativeAsyncPlugins, nativeAsyncUtils } from '../../../plugins/patches/nativeAsyncUtils.cjs';
 import { buildSync } from 'esbuild';
 import path from 'path';
@@ -225,38 +224,6 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
       `localeMessages['$internal.edit.link'] = [{"type":0,"value":"https://example.com/edit/"},{"type":1,"value":"filename"}];`,
     );
     expect(compiled).toContain(`localeMessages['$internal.api.sourceLink'] = undefined;`);
-  });
-});
-
-describe('shallowRouteMeta (no deep copy of every page meta at start-up)', () => {
-  const template = createRequire(__filename).resolve('dumi/dist/templates/meta/runtime.ts.tpl');
-  const installed = readFileSync(template, 'utf8');
-
-  it("matches dumi's installed template, so the loader is not silently a no-op", () => {
-    expect(installed).toContain('route.meta = deepmerge(route.meta, routeMeta);');
-    expect(shallowRouteMeta(installed)).not.toContain(
-      'route.meta = deepmerge(route.meta, routeMeta);',
-    );
-  });
-
-  it("gives each route its own copy of the page's meta and tabs, and keeps deepmerge for routes with meta", () => {
-    const [, statement] = shallowRouteMeta(installed).match(/(route\.meta = [\s\S]*?;)\n/) ?? [];
-    const apply = new Function(
-      'route',
-      'routeMeta',
-      'deepmerge',
-      `${statement} return route.meta;`,
-    );
-    const tab = { key: 'api', meta: { toc: [] } };
-    const page = { frontmatter: { title: 'Basic' }, toc: [{ id: 'a' }], tabs: [tab] };
-    const merged = apply({}, page, () => 'deepmerge');
-    expect(merged).toEqual(page);
-    expect(merged).not.toBe(page);
-    expect(merged.tabs[0]).not.toBe(tab);
-    Object.defineProperty(merged, 'toc', { get: () => [] });
-    expect(page.toc).toEqual([{ id: 'a' }]);
-    expect(apply({ meta: { x: 1 } }, page, () => 'deepmerge')).toBe('deepmerge');
-    expect(apply({}, { frontmatter: {} }, () => 'deepmerge').tabs).toBeUndefined();
   });
 });
 
