@@ -13,7 +13,6 @@ const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
 const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
 const { markSiteStylesheet } = require('../patches/markSiteStylesheet.cjs');
-const { trimMiniSearch } = require('../patches/trimMiniSearch.cjs');
 
 /**
  * What src/runtime/intl (the site's react-intl stand-in) exports; tests/unit/runtime/intl.test.tsx
@@ -219,19 +218,6 @@ const PATCHES = [
     // without it a frame running another release draws 4.0.4's rules under the release's own
     impact: 'wrong',
     source: 'plugins/patches/markSiteStylesheet.cjs',
-  },
-  {
-    name: 'trimMiniSearch',
-    kind: 'loader',
-    package: 'minisearch',
-    range: '7.2.x',
-    file: 'dist/es/index.js',
-    expects:
-      "MiniSearch's and SearchableMap's members the site never calls (removal, vacuuming, suggestions, serialisation…) as methods at a four-space indent, and termResults' `this.removeTerm(fieldId, docId, derivedTerm);`",
-    check: changes(trimMiniSearch),
-    // without it the chunk search downloads when it opens carries them (about 2 KiB gzipped)
-    impact: 'slower',
-    source: 'plugins/patches/trimMiniSearch.cjs',
   },
   {
     name: 'lightFrontmatter',

@@ -125,12 +125,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .use('native-async-plugins')
     .loader(require.resolve('./nativeAsyncPlugins.cjs'));
 
-  // MiniSearch without the members the site's search never calls: a smaller chunk when search
-  // opens (see trimMiniSearch.cjs; issue 41)
-  addLoader(memo, 'trim-minisearch', /[\\/]node_modules[\\/]minisearch[\\/]dist[\\/]es[\\/]index\.js$/)
-    .use('trim-minisearch')
-    .loader(loader('trimMiniSearch'));
-
   // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
   // (see markSiteStylesheet.cjs; issue 39)
   addLoader(memo, 'mark-site-stylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, 'pre')
