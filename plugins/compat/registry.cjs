@@ -325,17 +325,6 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
-    name: 'oneAcorn',
-    kind: 'substitution',
-    package: 'acorn-jsx',
-    range: '5.3.x',
-    file: 'index.js',
-    expects: 'acorn-jsx requires "acorn" (aliased to its CommonJS build, the one src/export/codepen then shares)',
-    check: contains('require("acorn")'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
     name: 'targetPresetEnv',
     kind: 'config',
     package: '@umijs/bundler-webpack',

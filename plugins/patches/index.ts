@@ -149,11 +149,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // the polyfill entry also imports regenerator-runtime globally; the targets run generators
   // natively and compiled dependencies bring their own helper
   memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
-
-  // one acorn in the CodePen export's chunk: acorn-jsx requires acorn's CommonJS build and
-  // src/export/codepen imports the package, which would resolve to its ES module build (two copies
-  // of 115 KB otherwise)
-  memo.resolve.alias.set('acorn$', require.resolve('acorn'));
   return memo;
 }
 
