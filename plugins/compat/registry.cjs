@@ -303,17 +303,6 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
-    name: 'nativeResizeObserver',
-    kind: 'substitution',
-    package: 'resize-observer-polyfill',
-    range: '1.5.x',
-    file: 'package.json',
-    expects: 'the polyfill imported by its package name (aliased to src/runtime/nativeResizeObserver.ts)',
-    check: contains('"name": "resize-observer-polyfill"'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
     name: 'noRegeneratorRuntime',
     kind: 'substitution',
     package: 'regenerator-runtime',

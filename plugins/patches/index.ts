@@ -143,9 +143,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // hydration agree. The stand-in imports the real one by its file, `rc-select/es/index`
   memo.resolve.alias.set('rc-select$', site('src/runtime/select/index.tsx'));
 
-  // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
-  memo.resolve.alias.set('resize-observer-polyfill$', site('src/runtime/nativeResizeObserver.ts'));
-
   // the polyfill entry also imports regenerator-runtime globally; the targets run generators
   // natively and compiled dependencies bring their own helper
   memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
