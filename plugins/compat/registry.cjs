@@ -303,17 +303,6 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
-    name: 'noRegeneratorRuntime',
-    kind: 'substitution',
-    package: 'regenerator-runtime',
-    range: '0.13.x',
-    file: 'runtime.js',
-    expects: 'regenerator-runtime/runtime (aliased to nothing)',
-    check: contains('regeneratorRuntime'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
     name: 'targetPresetEnv',
     kind: 'config',
     package: '@umijs/bundler-webpack',

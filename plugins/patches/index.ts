@@ -142,10 +142,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // on first use (src/runtime/select, issue 41); both builds, so the prerendered HTML and the
   // hydration agree. The stand-in imports the real one by its file, `rc-select/es/index`
   memo.resolve.alias.set('rc-select$', site('src/runtime/select/index.tsx'));
-
-  // the polyfill entry also imports regenerator-runtime globally; the targets run generators
-  // natively and compiled dependencies bring their own helper
-  memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
   return memo;
 }
 
