@@ -303,17 +303,6 @@ const PATCHES = [
     source: 'plugins/patches/index.ts',
   },
   {
-    name: 'targetPresetEnv',
-    kind: 'config',
-    package: '@umijs/bundler-webpack',
-    range: '4.7.22',
-    file: 'dist/config/javaScriptRules.js',
-    expects: "babel-loader's preset options carry a `presetEnv` object",
-    check: contains('presetEnv: {'),
-    impact: 'slower',
-    source: 'plugins/bundle/targets.ts',
-  },
-  {
     name: 'swcLoader',
     kind: 'config',
     package: '@umijs/bundler-webpack',

@@ -2,7 +2,6 @@
 import { readFileSync } from 'fs';
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
 import { nativeAsyncPlugins, nativeAsyncUtils } from '../../../plugins/patches/nativeAsyncUtils.cjs';
 import { buildSync } from 'esbuild';
@@ -312,31 +311,6 @@ describe("nativeAsyncPlugins (no regenerator runtime for umi's client plugin man
     };
     expect(await run(installed)).toEqual(['slow', 'next', 'hook failed']);
     expect(await run(patched)).toEqual(['slow', 'next', 'hook failed']);
-  });
-});
-
-describe('targetPresetEnv (browser targets reach babel preset-env)', () => {
-  it("puts the site's targets into umi's babel preset options and keeps the rest", () => {
-    const options = {
-      sourceType: 'unambiguous',
-      presets: [
-        ['/babel-preset-umi', { presetEnv: { bugfixes: true }, presetReact: {} }],
-        '/other-preset',
-      ],
-    };
-    expect(targetPresetEnv(options)).toEqual({
-      sourceType: 'unambiguous',
-      presets: [
-        ['/babel-preset-umi', { presetEnv: { bugfixes: true, targets }, presetReact: {} }],
-        '/other-preset',
-      ],
-    });
-  });
-
-  it('does not change the options it was given (shared between webpack rules)', () => {
-    const presetOptions = { presetEnv: {} };
-    targetPresetEnv({ presets: [['/babel-preset-umi', presetOptions]] });
-    expect(presetOptions).toEqual({ presetEnv: {} });
   });
 });
 
