@@ -103,7 +103,7 @@ export default defineConfig({
     './plugins/routes/splitRouteMeta.ts',
     // the live demos' sandboxed runner page and its script (src/sandbox)
     './plugins/sandbox/runnerPage.ts',
-    // browser targets (for swc below, and babel with DEV_BABEL=1) and side-effect-free modules: smaller bundles
+    // side-effect-free modules (smaller bundles), the minifier in the build's own process and its resolves kept
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',

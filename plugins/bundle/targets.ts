@@ -45,38 +45,6 @@ export const SIDE_EFFECT_FREE = [
   /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/][A-Za-z0-9]+[\\/]index\.ts$/,
 ];
 
-type BabelOptions = { presets?: unknown[] };
-
-/**
- * umi hands `targets` to babel-loader as a top-level option, which its preset-env ignores: the
- * site's own code was compiled to ES5 with regenerator and spread helpers. Give the targets to
- * preset-env itself, in every babel-loader (site code, markdown pages and demos). Only `DEV_BABEL=1`
- * `npx dumi dev` still compiles with babel; the build and the dev server use swc (./swc.ts).
- */
-export function targetPresetEnv(options: BabelOptions): BabelOptions {
-  const presets = options.presets?.map((preset) => {
-    if (!Array.isArray(preset) || typeof preset[1]?.presetEnv !== 'object') return preset;
-    const [name, presetOptions] = preset;
-    return [name, { ...presetOptions, presetEnv: { ...presetOptions.presetEnv, targets } }];
-  });
-  return { ...options, presets };
-}
-
-/** The part of webpack-chain's rules this module walks (its own typings return tuples here). */
-interface ChainRule {
-  uses: {
-    values(): Array<{ get(key: 'loader'): unknown; tap(f: typeof targetPresetEnv): unknown }>;
-  };
-  oneOfs: { values(): ChainRule[] };
-}
-
-function eachBabelLoader(rule: ChainRule, apply: typeof targetPresetEnv) {
-  for (const use of rule.uses.values()) {
-    if (String(use.get('loader')).includes('babel-loader')) use.tap(apply);
-  }
-  for (const oneOf of rule.oneOfs.values()) eachBabelLoader(oneOf, apply);
-}
-
 /**
  * The swc minifier in the build's own process. terser-webpack-plugin starts at most
  * one worker process fewer than the machine has cores: on 2 cores, one, which minified every
@@ -112,10 +80,6 @@ export function cacheResolvesInBuild(memo: Chain): Chain {
 }
 
 export function tuneBundles(memo: Chain): Chain {
-  for (const rule of memo.module.rules.values() as unknown as ChainRule[]) {
-    eachBabelLoader(rule, targetPresetEnv);
-  }
-
   memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
 
   minifyInProcess(memo);

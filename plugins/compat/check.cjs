@@ -12,22 +12,7 @@ const { PATCHES } = require('./registry.cjs');
 
 /** A package's folder as resolved from `from`. */
 function resolvePackage(name, from) {
-  try {
-    return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
-  } catch (error) {
-    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
-    // its "exports" hide package.json (minisearch): up from its main file to its own package.json
-    let dir = path.dirname(require.resolve(name, { paths: [from] }));
-    const named = (folder) => {
-      const file = path.join(folder, 'package.json');
-      return fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === name;
-    };
-    while (!named(dir)) {
-      if (path.dirname(dir) === dir) throw error;
-      dir = path.dirname(dir);
-    }
-    return dir;
-  }
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
 }
 
 /** The installed package's directory, resolved along `via` from the project root. */
@@ -95,9 +80,9 @@ function formatProblems(problems) {
 }
 
 /**
- * The registry as the Markdown table plugins/README.md shows (between its `registry` markers):
- * `node plugins/compat/check.cjs --table` prints it, tests/unit/build/compat.test.ts fails when
- * the README's copy differs.
+ * The registry as the Markdown table maintainers/patch-gains.md shows (between its `registry`
+ * markers): `node plugins/compat/check.cjs --table` prints it, tests/unit/build/compat.test.ts
+ * fails when the notes' copy differs.
  */
 function registryTable(patches = PATCHES) {
   const cell = (text) => String(text).replace(/\|/g, '\\|');

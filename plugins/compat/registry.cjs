@@ -8,13 +8,11 @@
  * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
  */
 const { demoSuspense } = require('../patches/demoSuspense.cjs');
-const { shallowRouteMeta } = require('../patches/shallowRouteMeta.cjs');
 const { nativeAsyncUtils, nativeAsyncPlugins } = require('../patches/nativeAsyncUtils.cjs');
 const { ungroupChunks } = require('../patches/ungroupChunks.cjs');
 const { lazyTabs } = require('../patches/lazyTabs.cjs');
 const { lightFrontmatter } = require('../patches/lightFrontmatter.cjs');
 const { markSiteStylesheet } = require('../patches/markSiteStylesheet.cjs');
-const { trimMiniSearch } = require('../patches/trimMiniSearch.cjs');
 
 /**
  * What src/runtime/intl (the site's react-intl stand-in) exports; tests/unit/runtime/intl.test.tsx
@@ -222,19 +220,6 @@ const PATCHES = [
     source: 'plugins/patches/markSiteStylesheet.cjs',
   },
   {
-    name: 'trimMiniSearch',
-    kind: 'loader',
-    package: 'minisearch',
-    range: '7.2.x',
-    file: 'dist/es/index.js',
-    expects:
-      "MiniSearch's and SearchableMap's members the site never calls (removal, vacuuming, suggestions, serialisation…) as methods at a four-space indent, and termResults' `this.removeTerm(fieldId, docId, derivedTerm);`",
-    check: changes(trimMiniSearch),
-    // without it the chunk search downloads when it opens carries them (about 2 KiB gzipped)
-    impact: 'slower',
-    source: 'plugins/patches/trimMiniSearch.cjs',
-  },
-  {
     name: 'lightFrontmatter',
     kind: 'loader',
     package: 'dumi',
@@ -284,17 +269,6 @@ const PATCHES = [
     source: 'plugins/search/searchIndex.ts',
   },
   {
-    name: 'shallowRouteMeta',
-    kind: 'loader',
-    package: 'dumi',
-    range: '2.4.x',
-    file: 'dist/templates/meta/runtime.ts.tpl',
-    expects: 'route.meta = deepmerge(route.meta, routeMeta);',
-    check: changes(shallowRouteMeta),
-    impact: 'slower',
-    source: 'plugins/patches/shallowRouteMeta.cjs',
-  },
-  {
     name: 'DemoErrorBoundary',
     kind: 'substitution',
     package: 'dumi',
@@ -327,50 +301,6 @@ const PATCHES = [
     check: contains("'aria-owns': \"\".concat(id, \"_list\")", 'readOnly: !editable', "unselectable: !editable ? 'on' : null"),
     impact: 'slower',
     source: 'plugins/patches/index.ts',
-  },
-  {
-    name: 'nativeResizeObserver',
-    kind: 'substitution',
-    package: 'resize-observer-polyfill',
-    range: '1.5.x',
-    file: 'package.json',
-    expects: 'the polyfill imported by its package name (aliased to src/runtime/nativeResizeObserver.ts)',
-    check: contains('"name": "resize-observer-polyfill"'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
-    name: 'noRegeneratorRuntime',
-    kind: 'substitution',
-    package: 'regenerator-runtime',
-    range: '0.13.x',
-    file: 'runtime.js',
-    expects: 'regenerator-runtime/runtime (aliased to nothing)',
-    check: contains('regeneratorRuntime'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
-    name: 'oneAcorn',
-    kind: 'substitution',
-    package: 'acorn-jsx',
-    range: '5.3.x',
-    file: 'index.js',
-    expects: 'acorn-jsx requires "acorn" (aliased to its CommonJS build, the one src/export/codepen then shares)',
-    check: contains('require("acorn")'),
-    impact: 'slower',
-    source: 'plugins/patches/index.ts',
-  },
-  {
-    name: 'targetPresetEnv',
-    kind: 'config',
-    package: '@umijs/bundler-webpack',
-    range: '4.7.22',
-    file: 'dist/config/javaScriptRules.js',
-    expects: "babel-loader's preset options carry a `presetEnv` object",
-    check: contains('presetEnv: {'),
-    impact: 'slower',
-    source: 'plugins/bundle/targets.ts',
   },
   {
     name: 'swcLoader',

@@ -125,17 +125,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .use('native-async-plugins')
     .loader(require.resolve('./nativeAsyncPlugins.cjs'));
 
-  // no deep copy of every page's metadata as the app starts (see shallowRouteMeta.cjs)
-  addLoader(memo, 'shallow-route-meta', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]runtime\.ts$/)
-    .use('shallow-route-meta')
-    .loader(loader('shallowRouteMeta'));
-
-  // MiniSearch without the members the site's search never calls: a smaller chunk when search
-  // opens (see trimMiniSearch.cjs; issue 41)
-  addLoader(memo, 'trim-minisearch', /[\\/]node_modules[\\/]minisearch[\\/]dist[\\/]es[\\/]index\.js$/)
-    .use('trim-minisearch')
-    .loader(loader('trimMiniSearch'));
-
   // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
   // (see markSiteStylesheet.cjs; issue 39)
   addLoader(memo, 'mark-site-stylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, 'pre')
@@ -153,18 +142,6 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // on first use (src/runtime/select, issue 41); both builds, so the prerendered HTML and the
   // hydration agree. The stand-in imports the real one by its file, `rc-select/es/index`
   memo.resolve.alias.set('rc-select$', site('src/runtime/select/index.tsx'));
-
-  // the browsers targeted have ResizeObserver (see src/runtime/nativeResizeObserver.ts)
-  memo.resolve.alias.set('resize-observer-polyfill$', site('src/runtime/nativeResizeObserver.ts'));
-
-  // the polyfill entry also imports regenerator-runtime globally; the targets run generators
-  // natively and compiled dependencies bring their own helper
-  memo.resolve.alias.set(require.resolve('regenerator-runtime/runtime'), false);
-
-  // one acorn in the CodePen export's chunk: acorn-jsx requires acorn's CommonJS build and
-  // src/export/codepen imports the package, which would resolve to its ES module build (two copies
-  // of 115 KB otherwise)
-  memo.resolve.alias.set('acorn$', require.resolve('acorn'));
   return memo;
 }
 

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { createServer } from '../serve.mjs';
@@ -20,21 +21,38 @@ import { selectedRoutes, sitePageKinds } from './site-pages.mjs';
 const DIST = 'docs-dist';
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
-/** Script bytes (and files) a page downloads from its start until the network is idle. */
-async function firstLoad(browser, url) {
+/**
+ * The responses of the given resource types (Playwright's `resourceType()`: 'script',
+ * 'stylesheet'...) a page downloads from its start until the network is idle, each with its
+ * body as sent (gzipped) and its headers, in bytes.
+ */
+export async function firstLoadResponses(browser, url, types = ['script']) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const scripts = [];
+  const finished = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
+    if (types.includes(request.resourceType())) finished.push(request);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
-  const sizes = await Promise.all(scripts.map(async (request) => ({ url: request.url(), ...(await request.sizes()) })));
+  const sizes = await Promise.all(
+    finished.map(async (request) => ({ url: request.url(), type: request.resourceType(), ...(await request.sizes()) })),
+  );
   await context.close();
+  return sizes.map((size) => ({
+    url: size.url,
+    type: size.type,
+    bodyBytes: size.responseBodySize,
+    headerBytes: size.responseHeadersSize,
+  }));
+}
+
+/** Script bytes (and files) a page downloads from its start until the network is idle. */
+async function firstLoad(browser, url) {
+  const scripts = await firstLoadResponses(browser, url);
   return {
-    scriptBytes: sizes.reduce((sum, size) => sum + size.responseBodySize + size.responseHeadersSize, 0),
-    files: sizes.map((size) => [path.basename(new URL(size.url).pathname), size.responseBodySize]),
+    scriptBytes: scripts.reduce((sum, script) => sum + script.bodyBytes + script.headerBytes, 0),
+    files: scripts.map((script) => [path.basename(new URL(script.url).pathname), script.bodyBytes]),
   };
 }
 
@@ -63,7 +81,9 @@ async function main() {
   if (misses.length) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -82,7 +82,7 @@ const formatEditMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `no
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /** A cold `npx dumi build` in `dir`: `{ wall, cpu }` in seconds (cpu: every process it started). */
-function coldBuild(dir) {
+export function coldBuild(dir) {
   clearCaches(dir);
   const cpuBefore = finishedChildrenCpu();
   const started = process.hrtime.bigint();
@@ -195,7 +195,7 @@ function stopGroup(child) {
  * the dev server's processes until then), and with `edits`, that many demo edits timed in the
  * open page (`editMs`).
  */
-async function coldDevStart(browser, dir, route, port, edits = 0) {
+export async function coldDevStart(browser, dir, route, port, edits = 0) {
   clearCaches(dir);
   const started = process.hrtime.bigint();
   const child = spawn('npx', ['dumi', 'dev'], {

@@ -2,9 +2,7 @@
 import { readFileSync } from 'fs';
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { targetPresetEnv, targets } from '../../../plugins/bundle/targets';
 import { demoSuspense } from '../../../plugins/patches/demoSuspense.cjs';
-import { shallowRouteMeta } from '../../../plugins/patches/shallowRouteMeta.cjs';
 import { nativeAsyncPlugins, nativeAsyncUtils } from '../../../plugins/patches/nativeAsyncUtils.cjs';
 import { buildSync } from 'esbuild';
 import path from 'path';
@@ -228,38 +226,6 @@ describe('precompileMessages (interface strings parsed at build time)', () => {
   });
 });
 
-describe('shallowRouteMeta (no deep copy of every page meta at start-up)', () => {
-  const template = createRequire(__filename).resolve('dumi/dist/templates/meta/runtime.ts.tpl');
-  const installed = readFileSync(template, 'utf8');
-
-  it("matches dumi's installed template, so the loader is not silently a no-op", () => {
-    expect(installed).toContain('route.meta = deepmerge(route.meta, routeMeta);');
-    expect(shallowRouteMeta(installed)).not.toContain(
-      'route.meta = deepmerge(route.meta, routeMeta);',
-    );
-  });
-
-  it("gives each route its own copy of the page's meta and tabs, and keeps deepmerge for routes with meta", () => {
-    const [, statement] = shallowRouteMeta(installed).match(/(route\.meta = [\s\S]*?;)\n/) ?? [];
-    const apply = new Function(
-      'route',
-      'routeMeta',
-      'deepmerge',
-      `${statement} return route.meta;`,
-    );
-    const tab = { key: 'api', meta: { toc: [] } };
-    const page = { frontmatter: { title: 'Basic' }, toc: [{ id: 'a' }], tabs: [tab] };
-    const merged = apply({}, page, () => 'deepmerge');
-    expect(merged).toEqual(page);
-    expect(merged).not.toBe(page);
-    expect(merged.tabs[0]).not.toBe(tab);
-    Object.defineProperty(merged, 'toc', { get: () => [] });
-    expect(page.toc).toEqual([{ id: 'a' }]);
-    expect(apply({ meta: { x: 1 } }, page, () => 'deepmerge')).toBe('deepmerge');
-    expect(apply({}, { frontmatter: {} }, () => 'deepmerge').tabs).toBeUndefined();
-  });
-});
-
 describe("nativeAsyncUtils (no regenerator runtime for dumi's theme-api utilities)", () => {
   const file = createRequire(__filename).resolve('dumi/dist/client/theme-api/utils.js');
   const installed = readFileSync(file, 'utf8');
@@ -345,31 +311,6 @@ describe("nativeAsyncPlugins (no regenerator runtime for umi's client plugin man
     };
     expect(await run(installed)).toEqual(['slow', 'next', 'hook failed']);
     expect(await run(patched)).toEqual(['slow', 'next', 'hook failed']);
-  });
-});
-
-describe('targetPresetEnv (browser targets reach babel preset-env)', () => {
-  it("puts the site's targets into umi's babel preset options and keeps the rest", () => {
-    const options = {
-      sourceType: 'unambiguous',
-      presets: [
-        ['/babel-preset-umi', { presetEnv: { bugfixes: true }, presetReact: {} }],
-        '/other-preset',
-      ],
-    };
-    expect(targetPresetEnv(options)).toEqual({
-      sourceType: 'unambiguous',
-      presets: [
-        ['/babel-preset-umi', { presetEnv: { bugfixes: true, targets }, presetReact: {} }],
-        '/other-preset',
-      ],
-    });
-  });
-
-  it('does not change the options it was given (shared between webpack rules)', () => {
-    const presetOptions = { presetEnv: {} };
-    targetPresetEnv({ presets: [['/babel-preset-umi', presetOptions]] });
-    expect(presetOptions).toEqual({ presetEnv: {} });
   });
 });
 

@@ -27,9 +27,9 @@ describe('the registry of dependency patches', () => {
     for (const patch of PATCHES) expect(existsSync(path.join(root, patch.source)), patch.name).toBe(true);
   });
 
-  it("is what plugins/README.md's table shows (regenerate: node plugins/compat/check.cjs --table)", () => {
-    const readme = readFileSync(path.join(root, 'plugins/README.md'), 'utf8');
-    const shown = readme.match(/<!-- registry:start[^>]*-->\n([\s\S]*?)\n<!-- registry:end -->/)?.[1];
+  it("is what maintainers/patch-gains.md's table shows (regenerate: node plugins/compat/check.cjs --table)", () => {
+    const notes = readFileSync(path.join(root, 'maintainers/patch-gains.md'), 'utf8');
+    const shown = notes.match(/<!-- registry:start[^>]*-->\n([\s\S]*?)\n<!-- registry:end -->/)?.[1];
     expect(shown).toBe(registryTable(PATCHES));
   });
 
@@ -64,32 +64,32 @@ describe('a dependency that changed under a patch', () => {
   }
 
   const copies = {
-    ...drifted('shallowRouteMeta', 'route.meta = deepmerge(route.meta, routeMeta);', 'route.meta = deepmerge(\n  route.meta,\n  routeMeta\n);'),
+    ...drifted('lazyTabs', "import * as tab{{{index}}} from '{{{file}}}';", "import * as tab{{{index}}}\n  from '{{{file}}}';"),
     ...drifted('demoSuspense', 'React.memo(InternalDumiDemo, areDumiDemoPropsEqual)', 'React.memo(\n  InternalDumiDemo,\n  areDumiDemoPropsEqual\n)'),
   };
   const locate = (patch: PatchEntry, at: string) => copies[patch.name] ?? path.join(packageDir(patch, at), patch.file);
   const problems = checkCompat({ root, locate });
 
   it('is found, naming the patch, the file and what to do', () => {
-    expect(problems.map((problem) => problem.name).sort()).toEqual(['demoSuspense', 'shallowRouteMeta']);
+    expect(problems.map((problem) => problem.name).sort()).toEqual(['demoSuspense', 'lazyTabs']);
     const demo = problems.find((problem) => problem.name === 'demoSuspense')!;
-    const meta = problems.find((problem) => problem.name === 'shallowRouteMeta')!;
+    const tabs = problems.find((problem) => problem.name === 'lazyTabs')!;
     expect(demo.message).toContain('dumi/dist/client/theme-api/DumiDemo/index.js');
     expect(demo.message).toContain('the site is wrong');
-    expect(meta.message).toContain('dumi/dist/templates/meta/runtime.ts.tpl');
-    expect(meta.message).toContain('plugins/patches/shallowRouteMeta.cjs');
-    expect(meta.message).toContain('plugins/README.md');
+    expect(tabs.message).toContain('dumi/dist/features/tabs.js');
+    expect(tabs.message).toContain('plugins/patches/lazyTabs.cjs');
+    expect(tabs.message).toContain('plugins/README.md');
   });
 
   it('fails a production build with the patch names', () => {
-    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*shallowRouteMeta|shallowRouteMeta[\s\S]*demoSuspense/);
+    expect(() => reportCompat(problems, 'production')).toThrow(/demoSuspense[\s\S]*lazyTabs|lazyTabs[\s\S]*demoSuspense/);
   });
 
   it('only warns, visibly, in the dev server', () => {
     const warn = vi.fn();
     expect(() => reportCompat(problems, 'development', warn)).not.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0][0]).toContain('shallowRouteMeta');
+    expect(warn.mock.calls[0][0]).toContain('lazyTabs');
     expect(warn.mock.calls[0][0]).toContain('demoSuspense');
   });
 

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * What a patch or stand-in buys, measured by building with and without it: the first load
+ * (script and stylesheet bodies as sent, gzipped, until the network is idle) of one page of each
+ * kind, and optionally cold builds (wall and CPU seconds, and each phase's) and cold dev starts
+ * (maintainers/patch-gains.md lists the figures; plugins/compat/registry.cjs keeps each gain).
+ *
+ *   node scripts/bench/first-load-kinds.mjs [--builds N] [--dev-starts N] [--json file]
+ *
+ * Without `--builds` it measures the build already in docs-dist (root base).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { createServer } from '../serve.mjs';
+import { firstLoadResponses } from './first-load.mjs';
+import { buildPhases, formatPhases } from './report.mjs';
+import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the build writes its phase marks (plugins/bench/buildPhases.ts). */
+const PHASES_FILE = `${ROOT}bench-results/build-phases.json`;
+
+/** One page of each kind: the home page, demo pages without and with a size changer, a guide. */
+export const PAGE_KINDS = {
+  home: '',
+  demo: 'demo/basic',
+  sizeChanger: 'demo/sizer',
+  guide: 'questions',
+};
+
+const KiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * `{ kind: { route, js, css, total, scriptWithHeaders, bytes, files } }` for the build served at
+ * `origin`: KiB, and the total and each file's body in bytes.
+ */
+export async function firstLoadByKind(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const result = {};
+  try {
+    for (const [kind, route] of Object.entries(PAGE_KINDS)) {
+      const responses = await firstLoadResponses(browser, `${origin}/${route}`, ['script', 'stylesheet']);
+      const sum = (type, withHeaders = false) =>
+        responses
+          .filter((response) => response.type === type)
+          .reduce((total, response) => total + response.bodyBytes + (withHeaders ? response.headerBytes : 0), 0);
+      result[kind] = {
+        route: `/${route}`,
+        js: KiB(sum('script')),
+        css: KiB(sum('stylesheet')),
+        total: KiB(sum('script') + sum('stylesheet')),
+        // the figure budgets.json's maxFirstLoadScriptKiBByKind holds
+        scriptWithHeaders: KiB(sum('script', true)),
+        bytes: sum('script') + sum('stylesheet'),
+        files: responses.map((response) => [new URL(response.url).pathname, response.bodyBytes]),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : process.argv[at + 1];
+};
+
+async function main() {
+  const builds = [];
+  for (let run = 0; run < Number(option('--builds', 0)); run += 1) {
+    rmSync(PHASES_FILE, { force: true });
+    process.env.BENCH_PHASES_FILE = PHASES_FILE;
+    const { wall, cpu } = coldBuild(ROOT);
+    const marks = existsSync(PHASES_FILE) ? JSON.parse(readFileSync(PHASES_FILE, 'utf8')) : [];
+    builds.push({ wall, cpu, phases: buildPhases(marks, wall) });
+    console.log(`cold build: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s\n${formatPhases(builds.at(-1).phases)}`);
+  }
+  const devStarts = [];
+  if (Number(option('--dev-starts', 0)) > 0) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      for (let run = 0; run < Number(option('--dev-starts', 0)); run += 1) {
+        const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTES.site, Number(option('--port', 5290)));
+        devStarts.push({ wall, cpu });
+        console.log(`cold dev start: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s`);
+      }
+    } finally {
+      await browser.close();
+    }
+    // the dev server leaves its own tmp files, which a build must not take for its own
+    clearCaches(ROOT);
+  }
+  const server = createServer({ dir: 'docs-dist', base: '/', csp: '', gzip: true });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let pages;
+  try {
+    pages = await firstLoadByKind(`http://127.0.0.1:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+  for (const [kind, page] of Object.entries(pages)) {
+    console.log(
+      `${kind.padEnd(12)} ${page.route.padEnd(12)} ${page.total.toFixed(1).padStart(6)} KiB gz (JS ${page.js}, CSS ${page.css}; script with headers ${page.scriptWithHeaders})`,
+    );
+  }
+  const out = option('--json');
+  if (out) writeFileSync(out, `${JSON.stringify({ pages, builds, devStarts }, null, 2)}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
