@@ -8,7 +8,7 @@ import path from 'path';
  * server bundle, the client bundle, each page's tabs and light front matter), about 1.5 s of the
  * build's main thread spent waiting on git. While the site builds, each file's answer is kept,
  * so the same command runs once per file. Any other command, and a command that fails, goes to
- * Node's own execSync every time. In `dumi dev` (issue 41: 1.5 s of a cold start's 39 s of main
+ * Node's own execSync every time. In `dumi dev` (1.5 s of a cold start's 39 s of main
  * thread, and a blocking git run for each Markdown variant rebuilt after an edit) the answer is
  * kept per file and its modification time (`stamp`): an edited page asks git again, a page
  * committed without an edit while the server runs keeps its date until the server restarts.

@@ -1,7 +1,7 @@
 /**
  * Webpack loaders for two files of the entry script that their packages ship compiled for old
  * browsers, each async function a generator driven by a copy of regenerator's runtime inlined at
- * the top of the file (issue 41): dumi's theme-api utilities (getAgnosticComponentModule, which
+ * the top of the file: dumi's theme-api utilities (getAgnosticComponentModule, which
  * only dumi's live-demo hook calls, from a chunk loaded on use) and umi's client plugin manager
  * (applyPlugins: its async `modify` and its `event` types). Every page downloaded and ran both
  * runtimes, about 2 KiB gzipped. Each function becomes the native async function it was written

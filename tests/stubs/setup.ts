@@ -3,3 +3,13 @@ import { afterEach } from 'vitest';
 import { resetDumi } from './dumi';
 
 afterEach(resetDumi);
+
+// jsdom has no ResizeObserver, which every browser the site targets has: one that reports nothing
+// (tests/unit/sandbox/useSandboxRun.test.tsx puts in one it calls back by hand)
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
