@@ -116,7 +116,7 @@ const PATCHES = [
     range: '2.4.x',
     file: 'dist/features/locales.js',
     expects:
-      "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments; the runtime's config import, router base and `setIntl(getIntl());` listener (one language's strings per page, issue 41)",
+      "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments; the runtime's config import, router base and `setIntl(getIntl());` listener (one language's strings per page)",
     check: contains(
       'export const messages = ${JSON.stringify(',
       "localeMessages['$internal.edit.link'] = ${JSON.stringify(",
