@@ -2,7 +2,7 @@
  * What the page tells its runner frame so that an edited demo looks as the original:
  * the window's size, which the frame's media queries answer for (src/sandbox/runner/mediaQuery.ts),
  * the text properties the demo box hands down to the demo, and the page's root language,
- * direction, font size and colour scheme. Read on both sides only through readLook.
+ * direction, font size and colour scheme. The page reads it (./pageLook.ts); the runner applies it.
  * See maintainers/live-demo-look.md.
  */
 

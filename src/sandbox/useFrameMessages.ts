@@ -74,6 +74,9 @@ function roomOf(element: HTMLIFrameElement | null, height: number): FrameRoom {
   return { width: frame.width, below: box ? box.getBoundingClientRect().bottom - (frame.top + height) : 0 };
 }
 
+/** The frame's last reported size, clamped to its box as the box is now. */
+const clampedSize = (frame: Frame, reported: FrameSize) => frameBox(reported, roomOf(frame.element, reported.height));
+
 const sameSize = (one: FrameSize | null, other: FrameSize) =>
   !!one && one.height === other.height && one.overlay === other.overlay && one.left === other.left && one.right === other.right;
 
@@ -141,7 +144,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     } else if (message.type === 'height') {
       const { type: _, ...reported } = message;
       frame.reported = reported;
-      frame.size = frameBox(reported, roomOf(frame.element, reported.height));
+      frame.size = clampedSize(frame, reported);
       const box = boxOf(frame.element);
       if (box) boxes.current?.observe(box);
       on.size(slot.run, frame.size);
@@ -170,7 +173,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     boxes.current = new ResizeObserver(() => {
       for (const [run, frame] of frames.current) {
         if (!frame.reported) continue;
-        const size = frameBox(frame.reported, roomOf(frame.element, frame.reported.height));
+        const size = clampedSize(frame, frame.reported);
         if (sameSize(frame.size, size)) continue;
         frame.size = size;
         latest.current.events.size(run, size);
