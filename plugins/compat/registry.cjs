@@ -362,18 +362,6 @@ const PATCHES = [
     source: 'plugins/bundle/serverStyles.ts',
   },
   {
-    name: 'stylesGroup',
-    kind: 'config',
-    package: '@umijs/preset-umi',
-    via: ['dumi'],
-    range: '4.7.22',
-    file: 'dist/features/ssr/ssr.js',
-    expects: 'a cache group named `styles` for the SSR stylesheet',
-    check: contains('styles: {'),
-    impact: 'slower',
-    source: 'plugins/bundle/stylesGroup.ts',
-  },
-  {
     name: 'pageTableRoutes',
     kind: 'substitution',
     package: '@umijs/preset-umi',
