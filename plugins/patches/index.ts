@@ -126,7 +126,7 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     .loader(require.resolve('./nativeAsyncPlugins.cjs'));
 
   // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
-  // (see markSiteStylesheet.cjs; issue 39)
+  // (see markSiteStylesheet.cjs)
   addLoader(memo, 'mark-site-stylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, 'pre')
     .use('mark-site-stylesheet')
     .loader(loader('markSiteStylesheet'))
@@ -139,7 +139,7 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   );
 
   // the size changer's select drawn closed as rc-select draws it, rc-select itself downloaded
-  // on first use (src/runtime/select, issue 41); both builds, so the prerendered HTML and the
+  // on first use (src/runtime/select); both builds, so the prerendered HTML and the
   // hydration agree. The stand-in imports the real one by its file, `rc-select/es/index`
   memo.resolve.alias.set('rc-select$', site('src/runtime/select/index.tsx'));
   return memo;

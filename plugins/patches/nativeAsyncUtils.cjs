@@ -1,12 +1,12 @@
 /**
  * Webpack loaders for two files of the entry script that their packages ship compiled for old
  * browsers, each async function a generator driven by a copy of regenerator's runtime inlined at
- * the top of the file (issue 41): dumi's theme-api utilities (getAgnosticComponentModule, which
+ * the top of the file: dumi's theme-api utilities (getAgnosticComponentModule, which
  * only dumi's live-demo hook calls, from a chunk loaded on use) and umi's client plugin manager
  * (applyPlugins: its async `modify` and its `event` types). Every page downloaded and ran both
  * runtimes, about 2 KiB gzipped. Each function becomes the native async function it was written
  * as (the browsers targeted have async functions, `for...of` and `??`), with the same steps and
- * results; the minifier then drops the helpers nothing calls any more.
+ * results; the minifier then drops the Babel runtime functions nothing calls any more.
  * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');
@@ -51,17 +51,17 @@ const NATIVE_EVENT = `return (async function () {
   }
 })();`;
 
-/** The helpers' imports, which nothing calls once both are native. */
-const HELPER_IMPORTS =
+/** The imports of Babel's runtime functions, which nothing calls once both are native. */
+const RUNTIME_IMPORTS =
   /import _regeneratorRuntime from "@babel\/runtime\/helpers\/esm\/regeneratorRuntime";\nimport _objectSpread from "@babel\/runtime\/helpers\/esm\/objectSpread2";\nimport _asyncToGenerator from "@babel\/runtime\/helpers\/esm\/asyncToGenerator";\n/;
 
 /** All three or none: a half-patched file would keep the runtime anyway. */
 function nativeAsyncPlugins(source) {
-  if (![ASYNC_MODIFY, EVENT, HELPER_IMPORTS].every((pattern) => pattern.test(source))) return source;
+  if (![ASYNC_MODIFY, EVENT, RUNTIME_IMPORTS].every((pattern) => pattern.test(source))) return source;
   return source
     .replace(ASYNC_MODIFY, NATIVE_ASYNC_MODIFY)
     .replace(EVENT, NATIVE_EVENT)
-    .replace(HELPER_IMPORTS, 'import _objectSpread from "@babel/runtime/helpers/esm/objectSpread2";\n');
+    .replace(RUNTIME_IMPORTS, 'import _objectSpread from "@babel/runtime/helpers/esm/objectSpread2";\n');
 }
 
 module.exports = patchLoader('nativeAsyncUtils', nativeAsyncUtils, 'the compiled getAgnosticComponentModule');

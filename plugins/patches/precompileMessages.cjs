@@ -43,7 +43,7 @@ function precompileMessages(source, parse) {
 const ENTRY_MESSAGE = /^chunk\./;
 
 /**
- * In the browser, one language's strings per page (issue 41): `messages` keeps only the reload
+ * In the browser, one language's strings per page: `messages` keeps only the reload
  * message's strings, and `ensureMessages(locale)` fills the rest in from a chunk of that language
  * (this file again, `?locale=<id>`, answered with that language alone). The render hook
  * (.dumi/app.ts) waits for the page's language, the runtime's address listener for another.
@@ -123,7 +123,7 @@ function awaitOtherLanguage(source) {
         LISTENER,
         (_, indent) =>
           `${indent}const next = getIntl();\n` +
-          `${indent}// another language's strings arrive first (issue 41); without them, its ids would show\n` +
+          `${indent}// another language's strings arrive first; without them, its ids would show\n` +
           `${indent}ensureMessages(next.locale).then(() => setIntl(getIntl()), () => setIntl(next));`,
       )
   );

@@ -1,5 +1,5 @@
 /**
- * `dumi dev` only: an edit of a demo file shown in the open page without a reload (issue 41).
+ * `dumi dev` only: an edit of a demo file shown in the open page without a reload.
  *
  * Each page's demo module (`page.md?type=demo`) gets, in the dev server only, a call of
  * `acceptDemoUpdate` (plugins/bundle/demoHotUpdate.cjs): the module accepts its own hot updates,

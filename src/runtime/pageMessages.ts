@@ -1,5 +1,5 @@
 /*
- * The page's interface strings before the first render (issue 41): the browser build carries
+ * The page's interface strings before the first render: the browser build carries
  * one language's strings per page, in a chunk that dumi's generated locale config fetches
  * (`ensurePageMessages`, added by plugins/patches/precompileMessages.cjs). Hydration needs them
  * as the server wrote them, so umi's render waits for them (.dumi/app.ts).

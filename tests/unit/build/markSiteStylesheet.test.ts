@@ -8,7 +8,7 @@ import { SITE_STYLESHEET_CONDITION } from '../../../src/sandbox/siteStylesheet';
 const { markSiteStylesheet } = markSiteStylesheetLoader;
 const installed = fs.readFileSync(path.resolve(__dirname, '../../../node_modules/rc-pagination/assets/index.css'), 'utf8');
 
-describe("rc-pagination 4.0.4's stylesheet, marked for the sandbox frames (issue 39)", () => {
+describe("rc-pagination 4.0.4's stylesheet, marked for the sandbox frames", () => {
   it('keeps every rule, inside one @supports block with the condition the frame looks for', () => {
     const marked = markSiteStylesheet(installed, SITE_STYLESHEET_CONDITION);
     expect(marked.startsWith(`@supports ${SITE_STYLESHEET_CONDITION} {\n`)).toBe(true);

@@ -2,7 +2,7 @@ import React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../.dumi/app';
 
-// the page's strings: at once here, a chunk of its language in the browser build (issue 41)
+// the page's strings: at once here, a chunk of its language in the browser build
 const pageMessages = vi.hoisted(() => ({ ready: Promise.resolve() }));
 vi.mock('../../../src/runtime/pageMessages', () => ({ ensurePageMessages: () => pageMessages.ready }));
 
@@ -24,7 +24,7 @@ describe("the render hook (.dumi/app.ts), which starts umi's first render", () =
     expect(internals.ReactCurrentBatchConfig.transition).toBeNull();
   });
 
-  it("waits for the page's interface strings, and renders without them when their chunk fails (issue 41)", async () => {
+  it("waits for the page's interface strings, and renders without them when their chunk fails", async () => {
     vi.useFakeTimers();
     let fail: (error: Error) => void = () => undefined;
     pageMessages.ready = new Promise((_, reject) => {

@@ -1,5 +1,5 @@
 /*
- * The site's rc-select stand-in (src/runtime/select, issue 41): the markup of rc-select 14.11.0
+ * The site's rc-select stand-in (src/runtime/select): the markup of rc-select 14.11.0
  * for every size changer rc-pagination 4.0.4 draws, so prerendered pages hydrate and look the
  * same; and the swap to the real select on first use, with the focus kept and the list open.
  */
