@@ -466,6 +466,43 @@ const PATCHES = [
     ],
   },
   {
+    name: 'pageTable',
+    kind: 'config',
+    impact: 'slower',
+    gain: { firstLoadKiBGz: { home: 0.7, demo: 0.7, sizeChanger: 0.8, guide: 0.7, demoAtTenTimesThePages: 5.5 } },
+    buys: "one row per page in the entry instead of umi's route table, route components and the light index: a page's first load does not grow with the pages around it (npm run bench:scale)",
+    removal: 'remove pageTableRoutes, pageTableRouteComponents and pageTableRouteKeys from plugins/routes (generators.ts, splitRouteMeta.ts), then src/runtime/pageTable.ts and its test',
+    source: 'plugins/routes/splitRouteMeta.ts',
+    files: [
+      {
+        package: '@umijs/preset-umi',
+        via: ['dumi'],
+        range: '4.7.22',
+        file: 'templates/route.tpl',
+        expects:
+          "umi's routes file (core/route.tsx) exports getRoutes() returning { routes, routeComponents } and nothing else, which plugins/routes/splitRouteMeta.ts writes again from the page table",
+        check: contains('export async function getRoutes() {', 'routes,', 'routeComponents: {{{ routeComponents }}},'),
+      },
+      {
+        package: '@umijs/preset-umi',
+        via: ['dumi'],
+        range: '4.7.22',
+        file: 'dist/features/tmpFiles/routes.js',
+        expects:
+          "umi's getRouteComponents({ routes, prefix, api }), exported, which writes the routes the page table does not carry, and lazy page routes",
+        check: contains('getRouteComponents: () => getRouteComponents', 'async function getRouteComponents(opts)', "React.lazy(() => import(/* webpackChunkName: "),
+      },
+      {
+        package: '@umijs/preset-umi',
+        via: ['dumi'],
+        range: '4.7.22',
+        file: 'dist/features/tmpFiles/tmpFiles.js',
+        expects: "umi's routes file leaves out a route's `__` keys, absPath and file, as plugins/routes/generators.ts does",
+        check: contains('key.startsWith("__") || ["absPath", "file"].includes(key)', 'path: "core/route.tsx"'),
+      },
+    ],
+  },
+  {
     name: 'dropDumiColorScript',
     kind: 'config',
     impact: 'wrong',

@@ -9,7 +9,12 @@ import {
   renderDemoLookup,
   renderExports,
   renderLightIndex,
+  renderPageTable,
+  pathPrefixesOf,
+  renderRoutes,
   routeChunkName,
+  tableRouteIds,
+  type AppRoute,
 } from '../../../plugins/routes/generators';
 import { providePageMeta, resetPageMeta } from '../../../src/runtime/pageMeta';
 import { createRouteMetaApi, type SiteRouteMeta } from '../../../src/runtime/routeMeta';
@@ -99,8 +104,9 @@ describe("the entry script's route metadata (light index, plugins/routes/splitRo
     { index: 2, id: 'docs/demo/locale.$tab-custom', file: '/site/docs/demo/locale.$tab-custom.md' },
     { index: 3, id: 'docs/index.zh-CN', file: '/site/docs/index.zh-CN.md' },
   ];
+  const prefixes = pathPrefixesOf([{ id: 'en-US' }, { id: 'zh-CN' }]);
   // umi's routes as dumi leaves them (api.appData.routes)
-  const routes: Record<string, object> = {
+  const routes: Record<string, AppRoute> = {
     404: { id: '404', path: '*', parentId: 'DocLayout', file: '/site/node_modules/dumi/dist/client/pages/404.js' },
     DocLayout: { id: 'DocLayout', path: '/', parentId: 'GlobalLayout', isLayout: true, file: '/site/.dumi/theme/layouts/DocLayout.tsx' },
     'docs/demo/basic': { id: 'docs/demo/basic', path: 'demo/basic', parentId: 'DocLayout', file: '/site/docs/demo/basic.md', absPath: '/demo/basic', __content: 'x' },
@@ -108,27 +114,40 @@ describe("the entry script's route metadata (light index, plugins/routes/splitRo
     'docs/index.zh-CN': { id: 'docs/index.zh-CN', path: 'zh-CN', parentId: 'DocLayout', file: '/site/docs/index.zh-CN.md' },
     'demo-render': { id: 'demo-render', path: '~demos/:id', parentId: 'DemoLayout', prerender: false, file: '/site/node_modules/dumi/dist/client/pages/Demo/index.js' },
   };
-  const index = renderLightIndex(files, routes, '/site');
+  const tableIds = tableRouteIds(routes, files);
+  const index = renderLightIndex(files, tableIds, routes, '/site');
+  const table = renderPageTable(files, routes, tableIds, '/site', prefixes);
+
+  it('puts in the page table only markdown pages that are plain routes', () => {
+    expect([...tableIds]).toEqual(['docs/demo/basic', 'docs/demo/locale', 'docs/index.zh-CN']);
+    // a route with keys of its own is left to umi
+    expect(tableRouteIds({ ...routes, 'docs/demo/basic': { ...routes['docs/demo/basic'], wrappers: [] } }, files).has('docs/demo/basic')).toBe(false);
+  });
 
   it('imports only the light front matter statically; toc, texts and the page load on demand', () => {
-    const staticImports = index.split('\n').filter((line) => line.startsWith('import '));
-    expect(staticImports).toHaveLength(4);
-    for (const line of staticImports) {
+    const staticImports = [index, table].flatMap((source) => source.split('\n').filter((line) => line.startsWith('import ')));
+    const frontmatterImports = staticImports.filter((line) => !line.includes("from './pages'") && !line.includes('src/runtime/pageTable.ts'));
+    expect(frontmatterImports).toHaveLength(4);
+    for (const line of frontmatterImports) {
       expect(line).toMatch(/\?light&type=frontmatter";$/);
       expect(line).not.toMatch(/\btoc\b/);
     }
-    expect(index).not.toMatch(/^import .*\?type=(frontmatter|text)"/m);
-    expect(index).not.toMatch(/\btoc\b/);
-    // texts come with the page module too: no loader of their own
-    expect(index).not.toContain('textGetter');
-    expect(index).not.toContain('?type=text');
-    expect(index).toContain('    frontmatter: fm1,\n    tabs: ["docs/demo/locale.$tab-custom"],');
+    for (const source of [index, table]) {
+      expect(source).not.toMatch(/^import .*\?type=(frontmatter|text)"/m);
+      expect(source).not.toMatch(/\btoc\b/);
+      // texts come with the page module too: no loader of their own
+      expect(source).not.toContain('textGetter');
+      expect(source).not.toContain('?type=text');
+    }
+    expect(table).toContain('fm1, ["docs/demo/locale.$tab-custom"]]');
   });
 
   it('carries no demo index: no demo ids, no demo loaders', () => {
-    expect(index).not.toContain('demoIndex');
-    expect(index).not.toMatch(/\?type=demo/);
-    expect(index).not.toContain('dmi');
+    for (const source of [index, table]) {
+      expect(source).not.toContain('demoIndex');
+      expect(source).not.toMatch(/\?type=demo/);
+      expect(source).not.toContain('dmi');
+    }
   });
 
   it("writes every page's demo index to the lookup module, loaded on demand only", () => {
@@ -160,13 +179,39 @@ describe("the entry script's route metadata (light index, plugins/routes/splitRo
     expect(order(renderDemoLookup(pages))).toEqual(pages.map((page) => page.id));
   });
 
-  it("loads a route's page in umi's chunk of the route, and a content tab in a chunk of its own", () => {
+  it("has one row per page, whose import is umi's route's (umi's chunk name), in umi's order", () => {
     expect(routeChunkName('/site', '/site/docs/demo/basic.zh-CN.md')).toBe('docs__demo__basic.zh-CN.md');
     expect(routeChunkName('/site', '/site/.dumi/theme/layouts/DocLayout.tsx')).toBe('dumi__theme__layouts__DocLayout');
-    expect(index).toContain('page: () => import(/* webpackChunkName: "docs__demo__basic.md" */ "/site/docs/demo/basic.md"),');
-    expect(index).toContain('page: () => import(/* webpackChunkName: "docs__index.zh-CN.md" */ "/site/docs/index.zh-CN.md"),');
-    // a content tab is not a route: its chunk is the lazy tab's
+    const rows = table.split('\n').filter((line) => line.startsWith('    ['));
+    // a path the runtime derives from the id is 0 (src/runtime/pageTable.ts pathOfId)
+    expect(rows).toEqual([
+      '    ["docs/demo/basic", 0, () => import(/* webpackChunkName: "docs__demo__basic.md" */ "/site/docs/demo/basic.md"), fm0],',
+      '    ["docs/demo/locale", 0, () => import(/* webpackChunkName: "docs__demo__locale.md" */ "/site/docs/demo/locale.md"), fm1, ["docs/demo/locale.$tab-custom"]],',
+      '    ["docs/index.zh-CN", "zh-CN", () => import(/* webpackChunkName: "docs__index.zh-CN.md" */ "/site/docs/index.zh-CN.md"), fm3],',
+    ]);
+    expect(table).toContain('export const pathPrefixes = {".zh-CN":"zh-CN/"};');
+    expect(table).toMatch(/^  "DocLayout": \[$/m);
+    // the light index takes the table's pages from the rows, with no import of its own
+    expect(index).toContain('...lightIndexOf(pages),');
+    expect(index).not.toContain('/site/docs/demo/basic.md"');
+    // a content tab is not a route: it keeps its own loader (its chunk is the lazy tab's)
     expect(index).toContain('page: () => import("/site/docs/demo/locale.$tab-custom.md")');
+  });
+
+  it("writes umi's routes file with the other routes as umi would, split around the pages", () => {
+    const umiComponents = "{\n'404': React.lazy(() => import('/404.js')),\n}";
+    const file = renderRoutes(routes, tableIds, umiComponents);
+    const args = /withPageRoutes\(\n\s+pages,\n\s+pathPrefixes,\n\s+\[(\{.*\}), (\{.*\})\],\n/.exec(file);
+    expect(args).not.toBeNull();
+    const [before, after] = [JSON.parse(args![1]), JSON.parse(args![2])];
+    expect(Object.keys(before)).toEqual(['404', 'DocLayout']);
+    expect(Object.keys(after)).toEqual(['demo-render']);
+    expect(file).toContain("import { pages, pathPrefixes } from '../dumi/meta/pages';");
+    // umi's route table keys: no file, absPath or __ keys
+    expect(before.DocLayout).toEqual({ id: 'DocLayout', path: '/', parentId: 'GlobalLayout', isLayout: true });
+    expect(after['demo-render']).toEqual({ id: 'demo-render', path: '~demos/:id', parentId: 'DemoLayout', prerender: false });
+    expect(file).toContain(umiComponents);
+    expect(file).not.toContain('docs/demo/basic');
   });
 
   it("replaces dumi's getRouteMetaById, getFullRoutesMeta, useDemo and getFullDemos, keeping its other exports", () => {
