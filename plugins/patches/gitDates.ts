@@ -4,20 +4,19 @@ import path from 'path';
 
 /**
  * dumi's remarkMeta dates every Markdown page with `git log -1 --format=%at -- "<file>"`, run
- * through execSync each time the page is compiled: 198 runs for the 36 pages of a build (the
- * server bundle, the client bundle, each page's tabs and light front matter), about 1.5 s of the
- * build's main thread spent waiting on git. While the site builds, each file's answer is kept,
- * so the same command runs once per file. Any other command, and a command that fails, goes to
- * Node's own execSync every time. In `dumi dev` (1.5 s of a cold start's 39 s of main
- * thread, and a blocking git run for each Markdown variant rebuilt after an edit) the answer is
- * kept per file and its modification time (`stamp`): an edited page asks git again, a page
- * committed without an edit while the server runs keeps its date until the server restarts.
+ * through execSync each time the page is compiled: in a cold build, once for each of the 36 page
+ * files, 1.7 s of the build's main thread spent waiting on git (maintainers/patch-gains.md).
+ * While the site builds, each file's answer is kept, so the same command runs once per file.
+ * Any other command, and a command that fails, goes to Node's own execSync every time. In
+ * `dumi dev` (a cold start, and a blocking git run for each Markdown variant rebuilt after an
+ * edit) the answer is kept per file and its modification time (`stamp`): an edited page asks git
+ * again, a page committed without an edit while the server runs keeps its date until the server
+ * restarts.
  * Registered in plugins/compat/registry.cjs (gitDates), which checks the command dumi runs.
  *
  * Each answer is also asked ahead, as the build or the dev server starts (`prefetchGitDates`):
  * the same command for every page file, run in the background while umi loads, so the first
- * compile of a page finds its answer ready instead of waiting on git (36 pages, about 0.6 s of
- * the server bundle's main thread). A command that has not answered yet, or failed, runs as before.
+ * compile of a page finds its answer ready instead of waiting on git. A command that has not answered yet, or failed, runs as before.
  * A path the shell would misread inside dumi's double quotes (a content tab's `$tab-…` file) is
  * asked with the path as written (`safeGitDateCommand`), so the tab gets git's date, not the
  * time of the build.

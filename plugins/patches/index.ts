@@ -12,7 +12,8 @@ import { narrowStatsJson } from './routePreloadStats';
  * dependency's (or a generated) file, webpack aliases and module replacements, the drop of
  * dumi's colour script, the narrowed stats umi's route preloading reads and the git dates kept
  * while the site builds. Each is registered in plugins/compat/registry.cjs, which checks it
- * against the installed packages as the build starts; plugins/README.md lists them all.
+ * against the installed packages as the build starts; maintainers/patch-gains.md lists them all
+ * with what each buys.
  * Listed last in .dumirc.ts `plugins`, so its rules come after every other plugin's.
  */
 

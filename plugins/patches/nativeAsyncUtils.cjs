@@ -6,7 +6,7 @@
  * (applyPlugins: its async `modify` and its `event` types). Every page downloaded and ran both
  * runtimes, about 2 KiB gzipped. Each function becomes the native async function it was written
  * as (the browsers targeted have async functions, `for...of` and `??`), with the same steps and
- * results; the minifier then drops the helpers nothing calls any more.
+ * results; the minifier then drops the Babel runtime functions nothing calls any more.
  * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');
@@ -51,17 +51,17 @@ const NATIVE_EVENT = `return (async function () {
   }
 })();`;
 
-/** The helpers' imports, which nothing calls once both are native. */
-const HELPER_IMPORTS =
+/** The imports of Babel's runtime functions, which nothing calls once both are native. */
+const RUNTIME_IMPORTS =
   /import _regeneratorRuntime from "@babel\/runtime\/helpers\/esm\/regeneratorRuntime";\nimport _objectSpread from "@babel\/runtime\/helpers\/esm\/objectSpread2";\nimport _asyncToGenerator from "@babel\/runtime\/helpers\/esm\/asyncToGenerator";\n/;
 
 /** All three or none: a half-patched file would keep the runtime anyway. */
 function nativeAsyncPlugins(source) {
-  if (![ASYNC_MODIFY, EVENT, HELPER_IMPORTS].every((pattern) => pattern.test(source))) return source;
+  if (![ASYNC_MODIFY, EVENT, RUNTIME_IMPORTS].every((pattern) => pattern.test(source))) return source;
   return source
     .replace(ASYNC_MODIFY, NATIVE_ASYNC_MODIFY)
     .replace(EVENT, NATIVE_EVENT)
-    .replace(HELPER_IMPORTS, 'import _objectSpread from "@babel/runtime/helpers/esm/objectSpread2";\n');
+    .replace(RUNTIME_IMPORTS, 'import _objectSpread from "@babel/runtime/helpers/esm/objectSpread2";\n');
 }
 
 module.exports = patchLoader('nativeAsyncUtils', nativeAsyncUtils, 'the compiled getAgnosticComponentModule');

@@ -32,6 +32,13 @@ export const PAGE_KINDS = {
 
 const KiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Resolves once the page's first pagination is hydrated (each page kind shows one). */
+const hydrated = (page) =>
+  page.waitForFunction(() => {
+    const pagination = document.querySelector('.rc-pagination');
+    return pagination !== null && Object.keys(pagination).some((key) => key.startsWith('__reactFiber$'));
+  });
+
 /**
  * `{ kind: { route, js, css, total, scriptWithHeaders, bytes, files } }` for the build served at
  * `origin`: KiB, and the total and each file's body in bytes.
@@ -41,7 +48,7 @@ export async function firstLoadByKind(origin) {
   const result = {};
   try {
     for (const [kind, route] of Object.entries(PAGE_KINDS)) {
-      const responses = await firstLoadResponses(browser, `${origin}/${route}`, ['script', 'stylesheet']);
+      const responses = await firstLoadResponses(browser, `${origin}/${route}`, ['script', 'stylesheet'], hydrated);
       const sum = (type, withHeaders = false) =>
         responses
           .filter((response) => response.type === type)

@@ -24,9 +24,11 @@ const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.ur
 /**
  * The responses of the given resource types (Playwright's `resourceType()`: 'script',
  * 'stylesheet'...) a page downloads from its start until the network is idle, each with its
- * body as sent (gzipped) and its headers, in bytes.
+ * body as sent (gzipped) and its headers, in bytes. `ready(page)`, when given, is awaited before
+ * the network is waited for again: on a loaded machine the network can go quiet while the
+ * entry script still runs, before the page asks for its chunks.
  */
-export async function firstLoadResponses(browser, url, types = ['script']) {
+export async function firstLoadResponses(browser, url, types = ['script'], ready = undefined) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const finished = [];
@@ -34,6 +36,10 @@ export async function firstLoadResponses(browser, url, types = ['script']) {
     if (types.includes(request.resourceType())) finished.push(request);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (ready) {
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(500);
   const sizes = await Promise.all(
     finished.map(async (request) => ({ url: request.url(), type: request.resourceType(), ...(await request.sizes()) })),

@@ -1,6 +1,6 @@
 /**
- * Formats the site's interface strings as react-intl did, without its runtime (about
- * 9 KiB gzipped off every page). Messages with ICU syntax arrive as the syntax trees
+ * Formats the site's interface strings as react-intl did, without its runtime (15.5 KiB gzipped
+ * of every page's first load, maintainers/patch-gains.md). Messages with ICU syntax arrive as the syntax trees
  * plugins/patches/precompileMessages.cjs parsed at build time; plain ones stay strings.
  * Covered: text, `{arg}`, `select`, `plural` (with `=N`, offset and `#`); a message that uses
  * anything else is reported, and tests/unit/runtime/intl.test.ts holds every message of both

@@ -1,9 +1,9 @@
 /*
- * The site's stand-in for rc-select: the size changer's select, drawn closed as
- * rc-select 14.11.0 draws it, and rc-select itself downloaded when a visitor goes to use it, so
- * pages with a size changer no longer load 33 KiB of popup, list and motion code up front.
- * `rc-select` is aliased here in both builds (plugins/patches/index.ts); the sandbox's runner
- * frame is bundled apart and keeps the real one. Measurements: maintainers/performance.md.
+ * The site's stand-in for rc-select: the size changer's select, drawn closed as rc-select
+ * 14.11.0 draws it, and rc-select itself downloaded when a visitor goes to use it, so pages with
+ * a size changer no longer load its popup, list and motion code up front (33 KiB gzipped of
+ * their first load, maintainers/patch-gains.md). `rc-select` is aliased here in both builds
+ * (plugins/patches/index.ts); the sandbox's runner frame is bundled apart and keeps the real one.
  */
 import React, { forwardRef, useEffect, useState } from 'react';
 import type { SelectProps } from 'rc-select';

@@ -14,13 +14,18 @@ import {
   splitMessages,
 } from '../../../plugins/patches/precompileMessages.cjs';
 import { pageChunkName, ungroupChunks } from '../../../plugins/patches/ungroupChunks.cjs';
-import { packageDir, type PatchEntry } from '../../../plugins/compat/check.cjs';
+import { installedPath } from '../../../plugins/compat/check.cjs';
 import { PATCHES } from '../../../plugins/compat/registry.cjs';
 
-/** The installed file a registry entry patches (plugins/compat/registry.cjs), never a copy. */
-function installed(name: string): string {
-  const patch = PATCHES.find((entry) => entry.name === name) as PatchEntry;
-  return readFileSync(`${packageDir(patch, process.cwd())}/${patch.file}`, 'utf8');
+/**
+ * The installed file a registry entry patches (plugins/compat/registry.cjs), never a copy: its
+ * only file, or the one whose path ends with `file`.
+ */
+function installed(name: string, file?: string): string {
+  const files = PATCHES.find((entry) => entry.name === name)!.files;
+  const found = file ? files.find((one) => one.file.endsWith(file)) : files.length === 1 ? files[0] : undefined;
+  if (!found) throw new Error(`${name}: no single file${file ? ` ending with ${file}` : ''} in the registry`);
+  return readFileSync(installedPath(found, process.cwd()), 'utf8');
 }
 
 describe('ungroupChunks (loader that gives each demo and page data its own chunk)', () => {
@@ -40,11 +45,11 @@ describe('ungroupChunks (loader that gives each demo and page data its own chunk
   });
 
   it("matches the chunk names the installed dumi writes for demos and page data", () => {
-    const demoImport = installed('ungroupChunks (demos)').match(/`(import\( \/\* webpackChunkName: "\$\{chunkName\}" \*\/ )/);
+    const demoImport = installed('ungroupChunks', 'rehypeDemo.js').match(/`(import\( \/\* webpackChunkName: "\$\{chunkName\}" \*\/ )/);
     expect(demoImport).not.toBeNull();
     const demo = `${demoImport![1].replace('${chunkName}', 'demos')}'/docs/demo/demos/basic.tsx')`;
     expect(ungroupChunks(demo)).toBe("import( '/docs/demo/demos/basic.tsx')");
-    const metaComment = installed('ungroupChunks').match(/`(\/\* webpackChunkName: "\$\{[^`]*?\)\}" \*\/)`/);
+    const metaComment = installed('ungroupChunks', 'features/meta.js').match(/`(\/\* webpackChunkName: "\$\{[^`]*?\)\}" \*\/)`/);
     expect(metaComment).not.toBeNull();
     const meta = `import(${metaComment![1].replace(/\$\{[\s\S]*\)\}/, 'meta__docs__zh-CN')}'/docs/index.zh-CN.md')`;
     expect(ungroupChunks(meta)).toBe("import('/docs/index.zh-CN.md')");
@@ -66,7 +71,7 @@ describe('ungroupChunks (loader that gives each demo and page data its own chunk
   });
 
   it("renames the demo data chunk of the installed dumi's demo index", () => {
-    const template = installed('pageChunks (demo data)').match(/getter: `(\(\) => import\(\/\* webpackChunkName: "\$\{[\s\S]*?\)\}" \*\/[^`]*)`/);
+    const template = installed('ungroupChunks', 'markdown/index.js').match(/getter: `(\(\) => import\(\/\* webpackChunkName: "\$\{[\s\S]*?\)\}" \*\/[^`]*)`/);
     expect(template).not.toBeNull();
     const getter = template![1].replace(/\$\{\(0, import_utils\.generateMetaChunkName\)[\s\S]*?\)\}"/, 'meta__docs"').replace(/\$\{[^}]*\}/, '/docs/demo/basic.md');
     expect(ungroupChunks(getter, 'docs__demo__basic.md')).toBe(
@@ -233,7 +238,7 @@ describe("nativeAsyncUtils (no regenerator runtime for dumi's theme-api utilitie
 
   it("leaves nothing in dumi's installed file that calls the regenerator runtime", () => {
     expect(installed).toContain('_regeneratorRuntime().mark(');
-    // the helpers' definitions stay (the minifier drops what nothing calls), their calls go
+    // Babel's runtime functions stay defined (the minifier drops what nothing calls), their calls go
     expect(patched).not.toContain('_regeneratorRuntime().');
     expect(patched).not.toContain('= _asyncToGenerator(');
     // the file's other exports are untouched

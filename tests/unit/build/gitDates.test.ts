@@ -105,7 +105,7 @@ describe("the installed dumi's remarkMeta, with the git dates kept", () => {
     const remarkMeta = requireFromHere('dumi/dist/loaders/markdown/transformer/remarkMeta.js').default as (
       opts: object,
     ) => (tree: object, vFile: { data: Record<string, { lastUpdated?: number }> }) => void;
-    // the module loads its unist helpers asynchronously as it is required
+    // the module loads its unist utilities asynchronously as it is required
     await import('unist-util-visit');
     await import('mdast-util-to-string');
     await new Promise((resolve) => setTimeout(resolve, 0));
