@@ -234,13 +234,14 @@ test("a Versions example passes select props through showSizeChanger on 4.3.0: t
   await expect(box.locator('.rcp-previewer-demo .rc-pagination-options-size-changer input')).toHaveAttribute('readonly', '');
 });
 
-test('a Versions example sets classNames and styles on every item on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
+test('a Versions example sets classNames and styles on the items but the jump items on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
   const box = await versionsBox(page, 'versions', 'classNames and styles from 1.1');
   await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
   const item = frameOf(box).locator('.rc-pagination-item-2');
   await expect(item).toHaveClass(/round-item/);
   await expect(item).toHaveCSS('border-top-left-radius', '16px');
   await expect(frameOf(box).locator('.rc-pagination-next')).toHaveClass(/round-item/);
+  await expect(frameOf(box).locator('.rc-pagination-jump-next')).not.toHaveClass(/round-item/);
   await runOn(box, '5.1.0');
   await expect(box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toContainText('classNames');
   await expect(box.locator('iframe.rcp-sandbox-frame[data-shown]')).toHaveAttribute('title', 'Demo on rc-pagination 5.1.0');
