@@ -206,6 +206,43 @@ test("a Versions example shows onChange's third argument on 1.5.0, and none on 5
   await expect(box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toContainText('onChange');
 });
 
+// both languages embed an example under one demo id: each page's link names that page
+for (const example of [
+  {
+    lang: 'en-US',
+    route: 'versions',
+    routeId: 'docs%2Fversions',
+    title: 'align from 4.1',
+    link: 'Open demo in a new tab',
+    says: 'Runs on rc-pagination 4.3.0, the release this example is written for.',
+    frame: 'Demo on rc-pagination 4.3.0',
+    runs: (frame: FrameLocator) => expect(frame.locator('ul.rc-pagination').nth(2)).toHaveClass(/rc-pagination-end/),
+  },
+  {
+    lang: 'zh-CN',
+    route: 'zh-CN/versions',
+    routeId: 'docs%2Fversions\\.zh-CN',
+    title: '1.1 起的 classNames 和 styles',
+    link: '在新标签页中打开示例',
+    says: '运行于 @rc-component/pagination 1.5.0，即这个示例所针对的版本。',
+    frame: '在 @rc-component/pagination 1.5.0 上运行的示例',
+    runs: (frame: FrameLocator) => expect(frame.locator('.rc-pagination-item-2')).toHaveClass(/round-item/),
+  },
+]) {
+  test(`a Versions example's standalone page runs it on the release it is written for (${example.lang})`, async ({ page }) => {
+    const box = await versionsBox(page, example.route, example.title);
+    const href = await box.getByRole('link', { name: example.link }).getAttribute('href');
+    expect(href).toMatch(new RegExp(`\\?routeId=${example.routeId}&`));
+    await page.goto(href!);
+    await expect(page.getByText(example.says)).toBeVisible();
+    const frame = page.locator('iframe.rcp-sandbox-frame[data-shown]');
+    await expect(frame).toHaveAttribute('title', example.frame);
+    await example.runs(page.frameLocator('iframe.rcp-sandbox-frame[data-shown]'));
+    // the page's own 4.0.4 is not rendered beside it
+    await expect(page.locator('#root ul.rc-pagination')).toHaveCount(0);
+  });
+}
+
 test('the Chinese Versions page runs its sizeChangerRender example on 5.1.0', async ({ page }) => {
   const box = await versionsBox(page, 'zh-CN/versions', '之后：5.0 起的 sizeChangerRender');
   await box.getByRole('button', { name: '在 rc-pagination 5.1.0 上运行' }).click();
@@ -234,13 +271,14 @@ test("a Versions example passes select props through showSizeChanger on 4.3.0: t
   await expect(box.locator('.rcp-previewer-demo .rc-pagination-options-size-changer input')).toHaveAttribute('readonly', '');
 });
 
-test('a Versions example sets classNames and styles on every item on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
+test('a Versions example sets classNames and styles on the items but the jump items on 1.5.0, and 5.1.0 ignores them', async ({ page }) => {
   const box = await versionsBox(page, 'versions', 'classNames and styles from 1.1');
   await box.getByRole('button', { name: 'Run on @rc-component/pagination 1.5.0' }).click();
   const item = frameOf(box).locator('.rc-pagination-item-2');
   await expect(item).toHaveClass(/round-item/);
   await expect(item).toHaveCSS('border-top-left-radius', '16px');
   await expect(frameOf(box).locator('.rc-pagination-next')).toHaveClass(/round-item/);
+  await expect(frameOf(box).locator('.rc-pagination-jump-next')).not.toHaveClass(/round-item/);
   await runOn(box, '5.1.0');
   await expect(box.getByRole('list', { name: 'Notes on rc-pagination 5.1.0' })).toContainText('classNames');
   await expect(box.locator('iframe.rcp-sandbox-frame[data-shown]')).toHaveAttribute('title', 'Demo on rc-pagination 5.1.0');

@@ -24,6 +24,7 @@ import { QUIET_RUN, type LiveRunState } from './Live/liveRunState';
 import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
+import { useStandaloneUrl } from './useStandaloneUrl';
 import { useCopyActions } from './useCopyActions';
 import { useExport } from './useExport';
 
@@ -48,7 +49,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const entry = files[0]?.name ?? 'index.tsx';
   // the rc-pagination release the demo runs on; a Versions example written for
   // another release waits for its Run button until the visitor runs, edits or switches it
-  const { release, choose: setRelease, waiting, run: runExample, example } = useDemoRelease(
+  const { release, choose: setRelease, waiting, run: runExample, example, written } = useDemoRelease(
     props.release,
     live.sharedRelease,
   );
@@ -105,6 +106,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
 
+  const standaloneUrl = useStandaloneUrl(props.demoUrl, written);
   const { setEdits } = live;
   const loadSizeChangerForm = useCallback(
     (edits: DemoEdits) => {
@@ -121,7 +123,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
 
   const codeId = `${asset.id}-code`;
   const actions: PreviewerActionsProps = {
-    demoUrl: props.demoUrl,
+    demoUrl: standaloneUrl,
     codeId,
     showCode,
     onToggleCode: () => setShowCode((open) => !open),

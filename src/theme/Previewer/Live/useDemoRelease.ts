@@ -24,5 +24,7 @@ export function useDemoRelease(written: unknown, sharedRelease: ReleaseId | null
     setWaiting(false);
   }, []);
   const run = useCallback(() => setWaiting(false), []);
-  return { release, choose, waiting, run, example: exampleRelease(written) !== null };
+  const example = exampleRelease(written);
+  /** `written`: the release the demo is written for */
+  return { release, choose, waiting, run, example: example !== null, written: example ?? DEFAULT_RELEASE };
 }
