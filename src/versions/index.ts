@@ -12,6 +12,6 @@ export {
   type Release,
   type ReleaseId,
 } from './releases';
-export { SECTIONS, PROPERTY_HISTORY, type SectionId } from './properties';
+export { SECTIONS, PROPERTY_HISTORY, stepAt, type PropertyHistory, type SectionId, type TypeStep } from './properties';
 export { notesForCode, releaseNotes, type PropertyUsage, type ReleaseNote } from './notes';
 export { hasSizeChangerRender, sizeChangerForm } from './sizeChangerForm';

@@ -1,0 +1,11 @@
+/*
+ * The core of "Compare releases": what changes for an app's users between two releases of
+ * rc-pagination (markup and ARIA, keyboard, axe, cost, property notes). Re-exports only; nothing
+ * of the site imports it yet, and axe-core loads only when auditPagination runs.
+ */
+export { auditPagination, loadAxe, summariseViolations, type ViolationSummary } from './axe';
+export type { DependencyCost, ReleaseCost } from './cost';
+export { currentPage, probeItemKeys, tabStops, type KeyProbe, type KeyResult, type ProbeKey, type TabStop } from './keyboard';
+export { describeMarkup, diffMarkup, normaliseClass, type ElementKind, type KindDiff, type MarkupChange, type MarkupDescription } from './markup';
+export { formatMoving, KIND_NAMES, movingMessages, type Language, type MovingKey } from './messages';
+export { movingItems, type MovingCategory, type MovingItem, type ReleaseMeasures } from './moving';
