@@ -1,15 +1,8 @@
 #!/usr/bin/env node
 /**
- * The end-to-end tests drive Debian's Chromium (Playwright's own browser download is not
- * reachable here). Installs it with apt when missing and running as root; otherwise says
- * exactly what to install.
- *
- * Also makes sure a Chinese font is there (fonts-wqy-microhei, 1.6 MB, named in the site's
- * Chinese font stack) for the benchmark and the README's screenshots, which draw with the
- * system's fonts: without one, the zh-CN pages draw empty boxes, and the browser searches every
- * font on the machine for each Chinese character, which the benchmark would count as the site's
- * own main-thread time. A phone always has one. (The end-to-end tests draw with the fonts pinned
- * in scripts/test-fonts.mjs instead.)
+ * Installs Debian's Chromium with apt when missing (as root; otherwise says what to install), and
+ * a Chinese font for the bench and the README's screenshots, which draw with the system's fonts:
+ * without one, Chrome searches every font for each character, counted as the site's time.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

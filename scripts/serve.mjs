@@ -1,23 +1,11 @@
 #!/usr/bin/env node
 /**
- * A plain static file server for the built site: no single-page fallback, an unknown address
- * gets 404.html with status 404, as on any static host. Written here rather than pulled in
- * because the tests need three things together that the small servers don't offer at once:
- * a mount prefix (sub-path deploys), an optional Content-Security-Policy header, and nothing else.
+ * A plain static file server for the built site, as a static host serves it: no single-page
+ * fallback (404.html with status 404), a mount prefix, an optional CSP header (or a function of
+ * the path), fingerprinted files cached for a year (else every visit compiled every script
+ * again), and `--gzip on` for `npm run preview` and the bench, which measures transfer sizes.
  *
  *   node scripts/serve.mjs [--dir docs-dist] [--port 4173] [--base /] [--csp "<policy>"] [--gzip on]
- *
- * `createServer({ csp })` also takes a function from a file's path in `dir` to its policy, as a
- * host with per-path headers would send them.
- *
- * Fingerprinted files (a content hash in the name, as umi writes every script and stylesheet) may
- * be kept by the browser for a year, as static hosts are told to serve them; everything else is
- * sent with no caching header. Without it a browser fetched and compiled every script again on
- * each visit, which was a tenth of the end-to-end suite's time.
- *
- * `--gzip on` (`createServer({ ..., gzip: true })`) compresses text responses for clients that
- * accept it, as real static hosts do: `npm run preview` and the performance bench
- * (scripts/bench.mjs, which measures transfer sizes) use it.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';

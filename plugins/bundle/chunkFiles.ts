@@ -2,25 +2,10 @@ import type { IApi } from 'dumi';
 import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
 /**
- * Async chunk file names that the entry script can compute without a list of every chunk.
- *
- * umi names an async chunk `[name].[contenthash:8].async.js`, so webpack's runtime in the entry
- * script carries two maps with an entry per chunk: chunk id to name and chunk id to content hash.
- * With one chunk per page (plugins/patches/ungroupChunks.cjs) that is two entries per page in every
- * page's first load: at 10× the demo pages, 7 KiB of the entry script's 66 KiB gzipped.
- *
- * Here:
- * - a chunk that has a name (a page's route chunk `docs__demo__basic.md`, `demo-lookup`, a
- *   layout) takes its name as its id, so the name needs no map; chunks without a name (those
- *   split out by webpack) keep webpack's short deterministic ids;
- * - the hash in the file name is the build's (`[fullhash:8]`), one value for every chunk.
- *
- * The runtime then computes `<id>.<build hash>.async.js` for any chunk. The cost: every async
- * chunk changes its file name with every build, so after a deploy a returning visitor downloads
- * again the pages' chunks they open, changed or not (the entry script and the HTML change with
- * every build anyway). A tab left open across a deploy asks for the old names and gets the
- * chunk-error box with its reload, as it did with content hashes once old files were deleted.
- * Production client build only: the development server has no hashes, the server bundle needs none.
+ * Async chunk file names the entry script computes without a map per chunk (two entries per page
+ * otherwise): a named chunk takes its name as its id, and every file name carries the build's
+ * hash. The cost: every build renames every async chunk (maintainers/performance.md).
+ * Production client build only.
  */
 export const CHUNK_FILENAME = '[name].[fullhash:8].async.js';
 

@@ -1,24 +1,9 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
 /**
- * `dumi dev`: webpack writes its filesystem cache once the dev server has had no compile for a
- * minute, not a second after the first compile (maintainers/performance.md, "The
- * first edit after a cold start").
- *
- * webpack stores the cache when the compiler goes idle, after the shortest of three delays:
- * `idleTimeout` (60 s), `idleTimeoutForInitialStore` (5 s) and, after a compile that took more
- * than twice the last store, `idleTimeoutAfterLargeChanges` (1 s). A cold start's first compile
- * is such a change, so the store of all of it (9–15 s of the main thread: each module's entry
- * serialised, every file's snapshot taken) began a second after the page could show, and the
- * first demo edit waited for it: 10 s instead of about 1. With all three at a minute, edits in
- * a row never meet the store; it runs when the maintainer has paused for a minute.
- *
- * The cost: the dev server writes nothing until then, and umi's Ctrl-C ends the process without
- * writing what is pending (dumi's forkedDev exits at once), so a server stopped within a minute
- * of its last compile leaves no cache and the next start is cold.
- *
- * The same plugin has webpack keep, between rebuilds, the results of the modules an edit did not
- * reach (`reuseUnaffected` below).
+ * `dumi dev`: webpack writes its filesystem cache after a minute without a compile, not a second
+ * after the first compile, when storing it held up the first demo edit by seconds. The cost and
+ * the gain: maintainers/performance.md, "A demo edit".
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -39,13 +24,8 @@ export function storeCacheWhenIdle(memo: Chain): Chain {
 }
 
 /**
- * `dumi dev`: webpack keeps, between rebuilds, what it computed for each module that did not
- * change and imports only modules that did not change (`experiments.cacheUnaffected`, which
- * turns on the filesystem cache's `memoryCacheUnaffected`): a demo edit rebuilds a handful of
- * the 2,500 modules, and the others' code generation, hashes and export lists were computed
- * again on every rebuild. Edits shown 200-300 ms sooner (two alternating pairs of dev sessions,
- * five edits each). webpack refuses it with usedExports, mangleExports or concatenateModules,
- * none of which a development build uses.
+ * `dumi dev`: webpack keeps each unaffected module's results between rebuilds
+ * (`experiments.cacheUnaffected`), which a demo edit's rebuild would otherwise compute again.
  */
 export function reuseUnaffected(memo: Chain): Chain {
   const experiments = (memo.get('experiments') ?? {}) as Record<string, unknown>;

@@ -1,17 +1,8 @@
 /**
- * Webpack loader, `dumi dev` only, in place of dumi's Markdown loader on every page module
- * (plugins/bundle/removedDemoFiles.ts): a page whose demo imported a file that is then removed
- * builds again instead of failing until the dev server restarts.
- *
- * dumi's loader keys its cache on the contents of every file the page's demos imported at its
- * last run, and reads each of them with `readFileSync` before anything else (`getDepsCacheKey`).
- * A removed file throws there, on every rebuild, and the list is only renewed by a run that gets
- * past that line, so the page, and the dev server's overlay over every page, stayed broken.
- *
- * Here the call that threw is made again, with only the files it found missing read as empty
- * text, and only while its synchronous part runs: the key no longer matches, the page is built
- * afresh and its list renewed. A demo that still imports the removed file then fails as it
- * should, with webpack's "Can't resolve", and builds once the file is back.
+ * Webpack loader, `dumi dev` only, in place of dumi's Markdown loader: dumi reads every file a
+ * page's demos imported for its cache key first, so a removed one threw on every rebuild until a
+ * restart. The call is made again with the missing files read as empty text: the key no longer
+ * matches, the page is built afresh, and a demo still importing the file fails with "Can't resolve".
  * Plain CommonJS: webpack loads loaders with require().
  */
 const fs = require('fs');

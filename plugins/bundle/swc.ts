@@ -3,24 +3,10 @@ import type { Options as SwcOptions } from '@swc/core';
 import { targets } from './targets';
 
 /**
- * The production build compiles the site's code, its Markdown pages and their demos with swc
- * (through swc-loader) instead of babel: babel was about 4.4 s of a cold build's main thread,
- * in both the server and the client bundle. umi's own `srcTranspiler: 'swc'` is no way here:
- * dumi then adds no Markdown rules at all (it copies the `src` rule's babel-loader into them),
- * and umi installs `swc-plugin-auto-css-modules` on demand at a version the registry lacks.
- *
- * What babel did that swc does too: TypeScript removed (types and type-only imports), JSX for
- * React's automatic runtime, syntax lowered for the same browser `targets`, webpack's magic
- * comments kept. What it did that swc does not, and the site does not need:
- * - umi's code check (`onCheckCode`): it refuses imports from `.umi/` and cnpm's `pkg@1`
- *   paths, which the site never writes;
- * - the server bundle's `import()` → `require()`: webpack then loads the server's chunks with
- *   `require` itself, and the prerendered pages are the same.
- * `dumi dev` compiles with swc too, with swc's own React Refresh transform in place
- * of umi's `react-refresh/babel` plugin: the same `$RefreshReg$`/`$RefreshSig$` calls, which
- * umi's React Refresh webpack plugin (on in dev) wires to the runtime, and JSX through React's
- * development runtime, as umi's babel preset did in dev. Any other babel preset or plugin stops
- * the build (`uncoveredBabelParts`), so a new one is looked at before swc silently skips it.
+ * The build and `dumi dev` compile the site, its pages and demos with swc instead of babel (about
+ * 4.4 s of a cold build's main thread); umi's `srcTranspiler: 'swc'` leaves dumi's Markdown rules
+ * without a loader. swc reproduces what umi's babel preset did for this site (React Refresh in
+ * dev included); any other babel preset or plugin stops the build (`uncoveredBabelParts`).
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -109,12 +95,7 @@ function checkOptions(use: ChainUse, mode: SwcMode) {
   }
 }
 
-/**
- * Every babel-loader becomes swc-loader. A rule that may match TypeScript files (umi's
- * `jsx-ts-tsx`) gets one `oneOf` per syntax, which needs babel to be its only loader; in any
- * other rule (site JavaScript, Markdown pages and their demos, compiled to JSX by dumi's
- * loader) swc takes babel's place in the loader list.
- */
+/** Every babel-loader becomes swc-loader; a rule that may match TypeScript gets one `oneOf` per syntax. */
 function swapRule(rule: ChainRule, inheritedTest: unknown, mode: SwcMode) {
   const test = rule.get('test') ?? inheritedTest;
   const babel = rule.uses.values().filter(isBabel);

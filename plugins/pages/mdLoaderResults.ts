@@ -1,15 +1,8 @@
 /**
- * The pages as dumi's markdown loader already read them, for the search index and the Markdown twins.
- *
- * dumi's loader keeps each page's transform in its `md-loader` cache (file-system-cache, one JSON
- * file per key) under a key made of the page's path, the hash of its text, the loader's options
- * (without `mode`, `builtins` and `onResolveDemos`) and the hash of each file the page embeds or
- * shows as a demo. By the time the search index and the Markdown twins read the pages, both
- * bundles have put every page there. `keepMdLoaderKeys` notes each key the loader writes or
- * reads; `find` takes the key of a page whose text, options and embedded files are still the
- * same, by dumi's own rule, and reads the page from the cache: about 2 s of the build's main
- * thread that the third transform of every page took. A page with no such key is transformed
- * as before. Registered in plugins/compat/registry.cjs (mdLoaderResults), which checks the key.
+ * The pages as dumi's Markdown loader already read them, for the search index and the twins:
+ * `keepMdLoaderKeys` notes each key of the loader's `md-loader` cache, and `find` reads a page
+ * whose text, options and embedded files are unchanged by dumi's own rule (about 2 s of a build);
+ * any other page is transformed again. Registered as mdLoaderResults in plugins/compat/registry.cjs.
  */
 import fs from 'fs';
 import { createRequire } from 'module';

@@ -3,23 +3,10 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * dumi's remarkMeta dates every Markdown page with `git log -1 --format=%at -- "<file>"`, run
- * through execSync each time the page is compiled: in a cold build, once for each of the 36 page
- * files, 1.7 s of the build's main thread spent waiting on git (maintainers/patch-gains.md).
- * While the site builds, each file's answer is kept, so the same command runs once per file.
- * Any other command, and a command that fails, goes to Node's own execSync every time. In
- * `dumi dev` (a cold start, and a blocking git run for each Markdown variant rebuilt after an
- * edit) the answer is kept per file and its modification time (`stamp`): an edited page asks git
- * again, a page committed without an edit while the server runs keeps its date until the server
- * restarts.
- * Registered in plugins/compat/registry.cjs (gitDates), which checks the command dumi runs.
- *
- * Each answer is also asked ahead, as the build or the dev server starts (`prefetchGitDates`):
- * the same command for every page file, run in the background while umi loads, so the first
- * compile of a page finds its answer ready instead of waiting on git. A command that has not answered yet, or failed, runs as before.
- * A path the shell would misread inside dumi's double quotes (a content tab's `$tab-…` file) is
- * asked with the path as written (`safeGitDateCommand`), so the tab gets git's date, not the
- * time of the build.
+ * dumi dates every Markdown page with a blocking `git log` each time it compiles it. Each file's
+ * answer is asked ahead in one background shell (`prefetchGitDates`) and kept (in `dumi dev`, per
+ * file and modification time); any other command, or one that fails, goes to Node's execSync.
+ * Registered as gitDates in plugins/compat/registry.cjs.
  */
 export const GIT_DATE = /^git log -1 --format=%at -- "([^"]+)"$/;
 
@@ -41,10 +28,8 @@ export const fileStamp: Stamp = (file) => {
 type ExecSync = (command: string, options?: childProcess.ExecSyncOptions) => string | Buffer;
 
 /**
- * One shell that runs git's date command for each file it is given (the path as written, in
- * `"$f"`), each answer followed by NUL, git's exit status and NUL: one process started from the
- * build (starting a process from the build's large one is what costs, about 8 ms each), 36
- * small ones started from the shell.
+ * One shell that runs git's date command for each file given, each answer followed by NUL, the
+ * exit status and NUL: a process started from the build's large one costs about 8 ms.
  */
 export const PREFETCH_SCRIPT = 'for f in "$@"; do git log -1 --format=%at -- "$f"; printf "\\0%s\\0" "$?"; done';
 
@@ -64,10 +49,8 @@ export const runInShell: RunScript = (files, done) => {
 export type Prefetched = Map<string, { stamp: string; stdout: Buffer }>;
 
 /**
- * What the shell reads otherwise than written inside the double quotes of dumi's command. A
- * content tab's file (`locale.$tab-custom.md`) has a `$`: the shell reads `$tab` as an empty
- * variable, git dates a file that does not exist, and dumi shows the time of the build as the
- * tab's last update. Such a path is asked in single quotes, which the shell reads as written.
+ * A content tab's file (`locale.$tab-custom.md`) has a `$`, which the shell expands inside dumi's
+ * double quotes: such a path is asked in single quotes, or the tab would show the build's time.
  */
 const SHELL_SPECIAL = /["$`\\]/;
 

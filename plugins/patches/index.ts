@@ -8,13 +8,8 @@ import { fileStamp, memoizeGitDates, prefetchGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
 /**
- * The one place where the build's patches of dependencies are wired: loaders that rewrite a
- * dependency's (or a generated) file, webpack aliases and module replacements, the drop of
- * dumi's colour script, the narrowed stats umi's route preloading reads and the git dates kept
- * while the site builds. Each is registered in plugins/compat/registry.cjs, which checks it
- * against the installed packages as the build starts; maintainers/patch-gains.md lists them all
- * with what each buys.
- * Listed last in .dumirc.ts `plugins`, so its rules come after every other plugin's.
+ * The one place where the build's patches of dependencies are wired, each registered in
+ * plugins/compat/registry.cjs. Last in .dumirc.ts `plugins`, so its rules come after every other.
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];

@@ -1,13 +1,7 @@
 /**
- * Webpack loader, last on dumi's front matter module of a page when the light meta index asks
- * for it (`page.md?light&type=frontmatter`, see plugins/routes/splitRouteMeta.ts). dumi emits
- *   export const toc = new Proxy([...], {});
- *   export const frontmatter = new Proxy({...}, {});
- *   export const demoIndex = { ids: [...], getter: () => import(...) };
- * The entry script needs none of the table of contents, none of the demo index and only a few
- * front matter keys (the loader's `keys` option): this drops the table of contents and the demo
- * index and keeps those keys. A page's demo index travels with the page instead
- * (plugins/patches/pageMetaInChunk.cjs, src/runtime/demos.ts).
+ * Webpack loader, last on a page's front matter module as the light meta index imports it
+ * (`page.md?light&type=frontmatter`): drops the table of contents and the demo index and keeps
+ * only the front matter keys of the loader's `keys` option, all the entry script needs.
  * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');

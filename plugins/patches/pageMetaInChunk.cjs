@@ -1,14 +1,7 @@
 /**
- * Webpack loader, last on every markdown page module (`page.md`, no query): the module hands
- * its full metadata, dumi's front matter module of the same page, to the site's store
- * (src/runtime/pageMeta.ts), and its demo index (its demo ids and their loader, exported by the
- * same module) to src/runtime/demos.ts, as it runs. So a page's table of contents, description
- * and demo index travel in its own chunk instead of the entry script (see
- * plugins/routes/splitRouteMeta.ts). The route id is dumi's: the file's path from the project root
- * without `.md`.
- * The page's texts (`page.md?type=text`, which the page module imports anyway) go with its
- * metadata, for `getRouteMetaById`'s asynchronous form: the entry needs no loader of its own
- * for them.
+ * Webpack loader, last on every Markdown page module: the module hands its full metadata and
+ * texts to src/runtime/pageMeta.ts and its demo index to src/runtime/demos.ts as it runs, so they
+ * travel in the page's chunk, not the entry script (plugins/routes/splitRouteMeta.ts).
  * Plain CommonJS: webpack loads loaders with require().
  */
 const path = require('path');

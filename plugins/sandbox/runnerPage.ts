@@ -142,17 +142,10 @@ async function bundle(name: string, options: BuildOptions): Promise<{ name: stri
 }
 
 /**
- * The live demos' runner page (src/sandbox/runnerPage.ts) and its scripts, bundled from
- * src/sandbox/runner with esbuild (already the site's minifier) as classic scripts with their
- * own React, react-dom, rc-pagination, rc-select and sucrase. Why a separate bundle and not a
- * webpack entry: the frame's origin is opaque, so it cannot share the page's chunks or module
- * registry anyway, and a classic script needs no CORS headers from the host.
- * `dumi build` writes the files into the output; `dumi dev` answers them from memory.
- *
- * rc-select is a second classic script that the runner adds to
- * the frame only when edited code imports rc-select (the Sizer demos), so an edit of any other
- * demo downloads neither rc-select nor its helpers (rc-util, rc-motion, the trigger, the
- * virtual list). The part uses the runner's React, through a global the runner sets.
+ * The runner page and its classic scripts, bundled from src/sandbox/runner with esbuild: the
+ * frame's origin is opaque, so it could share no chunk with the page, and a classic script needs
+ * no CORS headers. rc-select is a second script, added only when edited code imports it.
+ * `dumi build` writes the files; `dumi dev` answers them from memory.
  */
 async function bundleRunner(cwd: string): Promise<{ name: string; code: string }[]> {
   const select = await bundle('select.', {

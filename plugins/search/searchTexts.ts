@@ -2,19 +2,10 @@ import type { PageText } from '../../src/search/documents';
 import { sourceVersion } from '../pages/sourceVersion';
 
 /**
- * A rehype step that runs after dumi's own text extraction (rehypeText) and tidies what search
- * reads; the rendered page keeps the same text values.
- *
- * - Section: dumi looks for the heading above a paragraph among its siblings, which fails once
- *   a demo has split the page into separate blocks, so text after a demo lost its heading. Here
- *   every text gets the last heading before it in document order.
- * - Paragraph: a link inside a paragraph or list is a component of its own for dumi, so its
- *   text became a separate paragraph ("Jumper" apart from ": showQuickJumper"); here it stays in
- *   the paragraph around it. A whole table was one paragraph with its cells run together
- *   ("showQuickJumperboolean | objectfalse…"); here each row is a paragraph.
- * - Part: the table cell or list item a text sits in, so search can separate them when it joins
- *   a paragraph ("showQuickJumper · boolean | object · false").
- * - Code: the text of a code block (dumi's SourceCode) is marked, and search leaves it out.
+ * A rehype step after dumi's text extraction that tidies what search reads (the page keeps its
+ * text): each text gets the last heading before it in document order (not only among its
+ * siblings, which a demo splits), a link stays in its paragraph, a table row is a paragraph, the
+ * cell or list item is noted (`part`) and code blocks are marked for search to leave out.
  */
 /** Part of dumi's markdown cache key: this module's source hash (plugins/pages/sourceVersion.ts). */
 export const SEARCH_TEXTS_VERSION = sourceVersion(__filename);

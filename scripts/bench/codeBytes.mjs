@@ -1,18 +1,10 @@
 /**
- * What a demo's code costs to open, for `npm run bench`: the bytes the browser downloads after
- * "Show code" (until the code is highlighted), and after "Show code" plus a first edit (Edit, a
- * change, until the edited demo shows: the editor and the code that runs the edit). Counted in
- * Chromium as transfer sizes (headers and gzipped bodies) of every response of the page and its
- * frames, on the build served as a static host would (scripts/serve.mjs with gzip).
- *
- * maintainers/code-view.md gives the figures and what each chunk holds. On its own, on a build in
- * docs-dist (root base): `node scripts/bench/codeBytes.mjs`; exits 1 when a budget is missed.
+ * What a demo's code costs to open: the bytes (headers and gzipped bodies, the frames' included)
+ * after "Show code", and after "Show code" plus a first edit. maintainers/code-view.md has the figures.
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
 import { checkCodeBytes, formatCodeBytes } from './report.mjs';
-import { runStandalone } from './standalone.mjs';
 
 /** The demo measured: the first of the basic page, whose preview prints its last total. */
 export const CODE_BYTES_ROUTE = 'demo/basic';
@@ -44,7 +36,8 @@ function trackRequests(page) {
   page.on('requestfailed', settle);
   page.on('requestfinished', (request) => {
     const sized = request.sizes().then(
-      (sizes) => tracker.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+      (sizes) =>
+        tracker.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
       () => tracker.finished.push({ url: request.url(), bytes: 0 }),
     );
     tracker.pending.push(sized);
@@ -63,23 +56,17 @@ function trackRequests(page) {
 
 const total = (responses) => responses.reduce((sum, response) => sum + response.bytes, 0);
 
-/**
- * `{ route, showBytes, showAndEditBytes, show: [{ url, bytes }], edit: [...] }` for the build
- * served at `origin` (the site's root).
- */
+/** `{ route, showBytes, showAndEditBytes, show: [{ url, bytes }], edit }` for the build served at `origin`. */
 export async function measureCodeBytes(origin) {
   const source = readFileSync(SOURCE, 'utf8').trim();
   const edited = source.replace('[25, 120, 500]', '[25, 120, 777]');
   if (edited === source) throw new Error('codeBytes: basic.tsx no longer has the totals [25, 120, 500]');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const tracker = trackRequests(page);
     await page.goto(`${origin}/${CODE_BYTES_ROUTE}`);
-    await page.waitForFunction(() => {
-      const demo = document.querySelector('.rc-pagination');
-      return demo !== null && Object.keys(demo).some((key) => key.startsWith('__reactFiber$'));
-    });
+    await hydrated(page);
     await quiet(tracker);
     await tracker.take();
 
@@ -95,18 +82,12 @@ export async function measureCodeBytes(origin) {
     await box.frameLocator('iframe.rcp-sandbox-frame').getByText('777 items', { exact: true }).waitFor();
     await quiet(tracker);
     const edit = await tracker.take();
-    return {
-      route: CODE_BYTES_ROUTE,
-      showBytes: total(show),
-      showAndEditBytes: total(show) + total(edit),
-      show,
-      edit,
-    };
+    return { route: CODE_BYTES_ROUTE, showBytes: total(show), showAndEditBytes: total(show) + total(edit), show, edit };
   } finally {
     await browser.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   void runStandalone({ measure: measureCodeBytes, format: formatCodeBytes, check: checkCodeBytes });
 }

@@ -1,19 +1,13 @@
 /**
- * CPU time (user + system) of the processes a bench step starts, read from Linux's /proc. On a
- * machine whose cores other work shares, a wall time measures the neighbours as much as the
- * step; the CPU time a step's processes use changes far less with the load.
- * Where /proc is absent (not Linux) the figures are NaN and the bench prints "n/a".
+ * CPU time (user + system) of the processes a bench step starts, from Linux's /proc: it moves far
+ * less with the neighbours' load than a wall time. NaN where /proc is absent.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 /** Clock ticks per second of /proc's times: 100 on every Linux the bench runs on (getconf CLK_TCK). */
 const TICKS = 100;
 
-/**
- * The fields of a /proc/<pid>/stat line after the command name (which may hold spaces and
- * parentheses, so the line is cut at its last ")"): index 0 is the state, 2 the process group,
- * 11-14 utime, stime, cutime, cstime.
- */
+/** A /proc/<pid>/stat line's fields after the command name (cut at the last ")", as the name may hold one). */
 export function statFields(line) {
   return line.slice(line.lastIndexOf(')') + 2).trim().split(/\s+/);
 }
@@ -33,19 +27,13 @@ const readStat = (pid) => {
   }
 };
 
-/**
- * CPU seconds of this process's children that have exited and been waited for (an execSync'd
- * build and everything it started, once it returns). Take it before and after a step.
- */
+/** CPU seconds of this process's finished, waited-for children (an execSync'd build, once it returns). */
 export function finishedChildrenCpu() {
   if (!existsSync('/proc/self/stat')) return Number.NaN;
   return statCpu(readFileSync('/proc/self/stat', 'utf8')).children;
 }
 
-/**
- * CPU seconds of a running process group (a dev server spawned with `detached: true`): every
- * live member's own time plus what its finished children used.
- */
+/** CPU seconds of a running process group: each live member's own and its finished children's. */
 export function groupCpu(pgid) {
   if (!existsSync('/proc/self/stat')) return Number.NaN;
   let total = 0;

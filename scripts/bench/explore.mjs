@@ -1,22 +1,15 @@
 #!/usr/bin/env node
 /**
- * Where a bundle's bytes come from, read from its source map (as source-map-explorer does):
- * every byte of the minified file is credited to the package (or site file) it came from,
- * then each package's bytes are gzipped on their own to estimate what it costs on the wire.
+ * Where a bundle's bytes come from, by its source map: each package's (or site file's) bytes,
+ * gzipped on their own (an estimate: a little worse than inside the file).
  *
- *   BENCH_SOURCE_MAPS=1 npx dumi build   # .dumirc.ts emits source maps only when asked
- *   node scripts/bench/explore.mjs docs-dist/umi.*.js [more.js ...] [--top 30]
- *
- * Figures are estimates: gzipping a package alone compresses a little worse than inside the file.
+ *   BENCH_SOURCE_MAPS=1 npx dumi build && node scripts/bench/explore.mjs docs-dist/umi.*.js [--top 30]
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 
-/**
- * 'node_modules/@scope/name/...' → '@scope/name'; dumi is split by folder (theme-default/slots/Toc)
- * because it is most of the theme; a site file keeps its path.
- */
+/** 'node_modules/@scope/name/...' → '@scope/name'; dumi by folder (most of the theme); a site file by path. */
 export function ownerOf(source) {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/\?.*$/, '');
   const packages = clean.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(\/[^?]*)?/g);

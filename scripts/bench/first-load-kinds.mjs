@@ -1,19 +1,14 @@
 #!/usr/bin/env node
 /**
- * What a patch or stand-in buys, measured by building with and without it: the first load
- * (script and stylesheet bodies as sent, gzipped, until the network is idle) of one page of each
- * kind, and optionally cold builds (wall and CPU seconds, and each phase's) and cold dev starts
- * (maintainers/patch-gains.md lists the figures; plugins/compat/registry.cjs keeps each gain).
+ * What a patch or stand-in buys, measured with and without it: the first load (script and
+ * stylesheet bodies, gzipped) of one page of each kind, and with `--builds N` / `--dev-starts N`
+ * cold builds and dev starts (plugins/compat/registry.cjs keeps each gain).
  *
  *   node scripts/bench/first-load-kinds.mjs [--builds N] [--dev-starts N] [--json file]
- *
- * Without `--builds` it measures the build already in docs-dist (root base).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { createServer } from '../serve.mjs';
+import { fileURLToPath } from 'node:url';
+import { hydrated, isMain, launchChromium, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { buildPhases, formatPhases } from './report.mjs';
 import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
@@ -23,28 +18,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PHASES_FILE = `${ROOT}bench-results/build-phases.json`;
 
 /** One page of each kind: the home page, demo pages without and with a size changer, a guide. */
-export const PAGE_KINDS = {
-  home: '',
-  demo: 'demo/basic',
-  sizeChanger: 'demo/sizer',
-  guide: 'questions',
-};
+export const PAGE_KINDS = { home: '', demo: 'demo/basic', sizeChanger: 'demo/sizer', guide: 'questions' };
 
 const KiB = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Resolves once the page's first pagination is hydrated (each page kind shows one). */
-const hydrated = (page) =>
-  page.waitForFunction(() => {
-    const pagination = document.querySelector('.rc-pagination');
-    return pagination !== null && Object.keys(pagination).some((key) => key.startsWith('__reactFiber$'));
-  });
-
-/**
- * `{ kind: { route, js, css, total, scriptWithHeaders, bytes, files } }` for the build served at
- * `origin`: KiB, and the total and each file's body in bytes.
- */
+/** `{ kind: { route, js, css, total, scriptWithHeaders (KiB), bytes, files } }` for the build at `origin`. */
 export async function firstLoadByKind(origin) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const result = {};
   try {
     for (const [kind, route] of Object.entries(PAGE_KINDS)) {
@@ -87,7 +67,7 @@ async function main() {
   }
   const devStarts = [];
   if (Number(option('--dev-starts', 0)) > 0) {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const browser = await launchChromium();
     try {
       for (let run = 0; run < Number(option('--dev-starts', 0)); run += 1) {
         const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTES.site, Number(option('--port', 5290)));
@@ -100,14 +80,8 @@ async function main() {
     // the dev server leaves its own tmp files, which a build must not take for its own
     clearCaches(ROOT);
   }
-  const server = createServer({ dir: 'docs-dist', base: '/', csp: '', gzip: true });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  let pages;
-  try {
-    pages = await firstLoadByKind(`http://127.0.0.1:${server.address().port}`);
-  } finally {
-    server.close();
-  }
+  const server = await serve();
+  const pages = await firstLoadByKind(server.origin).finally(server.close);
   for (const [kind, page] of Object.entries(pages)) {
     console.log(
       `${kind.padEnd(12)} ${page.route.padEnd(12)} ${page.total.toFixed(1).padStart(6)} KiB gz (JS ${page.js}, CSS ${page.css}; script with headers ${page.scriptWithHeaders})`,
@@ -117,7 +91,7 @@ async function main() {
   if (out) writeFileSync(out, `${JSON.stringify({ pages, builds, devStarts }, null, 2)}\n`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

@@ -1,28 +1,20 @@
 /**
- * How long hostile share addresses hold the page's main thread (the budget: a share
- * address never blocks it for more than 200 ms), for `npm run bench`. Each address of
- * tests/support/hostilePayloads.mjs is opened on /demo/basic of the build served as a static host
- * would, in a fresh browser context, and the page's long tasks (PerformanceObserver 'longtask')
- * are recorded from its start: for the refused ones until the "too large" notice shows, for the
- * one shown until the code is open in the editor and four keys are typed. The page with no share
- * address is measured alike, for comparison. A timing, so a benchmark and not a test
- * (maintainers/live-demo-sandbox.md, Share links, says why).
- *
- * On its own, on a build in docs-dist (root base): `node scripts/bench/hostile-links.mjs`;
- * exits 1 when the budget (budgets.json, maxHostileLinkTaskMs) is missed.
+ * The longest main-thread task each hostile share address of tests/support/hostilePayloads.mjs
+ * causes on /demo/basic, from the page's start until its notice shows (or the shown one is edited
+ * by four keys), beside the page with no address. A timing, hence a benchmark, not a test.
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { punctuation, sharePayload, SHOWN_PUNCTUATION, TOO_LARGE_PAYLOADS } from '../../tests/support/hostilePayloads.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import {
+  punctuation,
+  sharePayload,
+  SHOWN_PUNCTUATION,
+  TOO_LARGE_PAYLOADS,
+} from '../../tests/support/hostilePayloads.mjs';
+import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
 import { checkHostileLinks, formatHostileLinks } from './report.mjs';
-import { runStandalone } from './standalone.mjs';
 
 export const HOSTILE_LINKS_ROUTE = 'demo/basic';
-/**
- * Runs per address; the median run's longest task is the figure, so one run during which a
- * neighbour on the shared machine took the CPU does not decide.
- */
+/** Runs per address: the median run's figure counts, so one disturbed run does not decide. */
 const RUNS = 3;
 /** After the last step, time for a task still running to end and be reported. */
 const SETTLE_MS = 500;
@@ -35,15 +27,6 @@ function recordLongTasks() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
-}
-
-/** Resolves once the page's React app is live (as tests/e2e/support.ts's waitForApp). */
-async function appLive(page) {
-  await page.waitForFunction(() => {
-    const demos = document.querySelectorAll('.rc-pagination');
-    const last = demos[demos.length - 1];
-    return last !== undefined && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 /** The steps after loading each address, until what it must show is shown. */
@@ -86,7 +69,7 @@ async function longestTask(browser, address, id, steps) {
     await context.addInitScript(recordLongTasks);
     const page = await context.newPage();
     await page.goto(address);
-    await appLive(page);
+    await hydrated(page);
     await steps(page.locator(`[id="${id}"]`), page);
     await page.waitForTimeout(SETTLE_MS);
     return Math.max(0, ...(await page.evaluate(() => window.__longTasks)));
@@ -95,17 +78,14 @@ async function longestTask(browser, address, id, steps) {
   }
 }
 
-/**
- * `{ route, cases: [{ name, budgeted, runsMs, longestMs }] }` for the build served at `origin`
- * (the site's root): each address's longest task per run, and the median run's.
- */
+/** `{ route, cases: [{ name, budgeted, runsMs, longestMs }] }` for the build served at `origin`. */
 export async function measureHostileLinks(origin, runs = RUNS) {
   const url = `${origin}/${HOSTILE_LINKS_ROUTE}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(url);
-    await appLive(page);
+    await hydrated(page);
     const id = await page.locator('.rcp-previewer').first().getAttribute('id');
     await page.close();
     const results = [];
@@ -122,6 +102,6 @@ export async function measureHostileLinks(origin, runs = RUNS) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   void runStandalone({ measure: measureHostileLinks, format: formatHostileLinks, check: checkHostileLinks });
 }

@@ -1,8 +1,6 @@
 /**
- * The pure half of the bench's comparison with the upstream site and of its first-load budgets
- * per page kind: medians, ratios, their budgets, and which pages have a size changer.
- * No timing, no file system: scripts/bench/reference.mjs and scripts/bench.mjs measure and read,
- * and hand the data here.
+ * The pure half of the upstream comparison and of the first-load budgets per page kind: medians,
+ * ratios, their budgets, and which pages have a size changer.
  */
 
 /** The median of some numbers (the mean of the two middle ones for an even count). */
@@ -24,30 +22,21 @@ const RATIO_BUDGETS = [
   ['devStart', 'cold dev start ratio', 'devStartRatio'],
 ];
 
-/**
- * The ratios to the reference against budgets.buildRatio and budgets.devStartRatio (at most),
- * as misses in checkBudgets' shape; a NaN ratio is a miss, an absent budget is not checked.
- */
+/** The ratios against buildRatio and devStartRatio; a NaN ratio misses, an absent budget is not checked. */
 export function checkReferenceRatios(ratios, budgets) {
   return RATIO_BUDGETS.filter(([key, , budget]) => budgets[budget] !== undefined && !(ratios[key] <= budgets[budget])).map(
     ([key, metric, budget]) => ({ route: '(reference)', metric, actual: ratios[key], limit: budgets[budget] }),
   );
 }
 
-/**
- * The median time from a demo file's edit to the open page showing it, against
- * budgets.maxDemoEditMs (at most); NaN (no edit measured) is a miss. checkBudgets' shape.
- */
+/** The median demo edit against maxDemoEditMs; NaN (none measured) misses. */
 export function checkDemoEdit(editMs, budgets) {
   const limit = budgets.maxDemoEditMs;
   if (limit === undefined || editMs <= limit) return [];
   return [{ route: '(dev server)', metric: 'demo edit shown, ms', actual: editMs, limit }];
 }
 
-/**
- * The comparison as the bench prints it: each run, the medians, the ratios against the budgets,
- * the CPU times and their ratios (no budget: the budgets hold the wall-time ratios above), and the demo edits.
- */
+/** The comparison as printed: each run, the medians and ratios (wall and CPU), and the demo edits. */
 export function formatReference(result, budgets) {
   const list = (times) => times.map((time) => time.toFixed(1)).join(', ');
   // a half not run (BENCH_REFERENCE_STEPS) is left out
@@ -121,10 +110,7 @@ export function importsOf(source) {
 const SIZE_CHANGER = /^rc-select$|(?:^|\/)page-size-select(?:\.[jt]sx?)?$/;
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
-/**
- * Whether a module (a path from the repository root) reaches a size changer through its imports,
- * following relative imports; `read(path)` gives a file's text or undefined.
- */
+/** Whether a module reaches a size changer through its relative imports; `read(path)` gives a file or undefined. */
 export function reachesSizeChanger(file, read, seen = new Set()) {
   if (seen.has(file)) return false;
   seen.add(file);
@@ -140,12 +126,7 @@ export function reachesSizeChanger(file, read, seen = new Set()) {
   });
 }
 
-/**
- * Each route's kind from the Markdown pages under docs/ (`pages`: paths relative to docs/): a page
- * whose demos (its tabs' included) reach rc-select has a size changer. `read(path)` reads a file
- * by its path from the repository root (`docs/…`, `src/…`). Returns `{ [route]: 'sizeChanger' |
- * 'plain' }`.
- */
+/** `{ [route]: 'sizeChanger' | 'plain' }` from the Markdown pages under docs/ and their demos (tabs' included). */
 export function pageKinds(pages, read) {
   const kinds = {};
   for (const page of pages) {
@@ -158,12 +139,7 @@ export function pageKinds(pages, read) {
   return kinds;
 }
 
-/**
- * First-load script per page kind: budgets.maxFirstLoadScriptKiBByKind `{ plain, sizeChanger }`
- * against each page's scriptBytes (Lighthouse's transfer sizes, gzipped). A page of no known kind
- * (not prerendered from a Markdown page) is held to the larger budget. Misses in checkBudgets'
- * shape.
- */
+/** Each page's first-load script against its kind's budget; a page of no known kind gets the larger one. */
 export function checkFirstLoadByKind(pages, kinds, budgets) {
   const limits = budgets.maxFirstLoadScriptKiBByKind;
   if (!limits) return [];

@@ -1,27 +1,16 @@
 /**
- * The upstream site as the bench's reference: rc-pagination's own dumi site at v4.0.4,
- * built and started on the same machine as this site, in alternating runs, so the bench reports
- * ratios rather than absolute times (a loaded or slower machine stretches both sides).
- *
- * The reference lives in `../shared/reference/` beside the repository (BENCH_REFERENCE points
- * elsewhere): `upstream-v4.0.4.tar.gz` and `upstream-package.json` (its README says how to build
- * it). It is unpacked and installed in a folder under os.tmpdir(), never as a dependency of this
- * project; the folder is named after the archive's and package file's hash and kept, so a second
- * bench run does not install again. When the reference is absent the bench says so and skips it.
- *
- * Each run's CPU time (user + system of every process it started, scripts/bench/cpuTime.mjs) is
- * taken beside its wall time: on a shared machine it moves far less with the neighbours' load.
- * In each dev session of this site the bench also edits a demo file and times until the open
- * page shows the change (`demoEditMs`, budget maxDemoEditMs).
- *
- * On its own: `node scripts/bench/reference.mjs` (BENCH_REFERENCE_ROUNDS, default 3).
+ * The upstream site (rc-pagination's own dumi site at v4.0.4) built and started on this machine in
+ * alternating runs with this site, so the bench reports ratios, CPU times beside the wall times,
+ * and the time from a demo edit to the open page showing it. Where it lives and how it is
+ * installed: maintainers/performance.md. On its own: `node scripts/bench/reference.mjs`.
  */
 import { execSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { budgets, isMain, launchChromium } from './common.mjs';
 import { finishedChildrenCpu, groupCpu } from './cpuTime.mjs';
 import { checkDemoEdit, checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
 
@@ -44,10 +33,7 @@ export function findReference(folder = referenceFolder()) {
   return missing.length ? { missing } : { archive, packageJson };
 }
 
-/**
- * The reference unpacked and installed in os.tmpdir(), reused when an earlier run installed the
- * same archive and package file. Returns the folder.
- */
+/** The reference unpacked and installed in os.tmpdir() (once per archive and package file): its folder. */
 export function prepareReference({ archive, packageJson }) {
   const hash = createHash('sha256').update(readFileSync(archive)).update(readFileSync(packageJson)).digest('hex');
   const dir = path.join(os.tmpdir(), `rc-pagination-bench-reference-${hash.slice(0, 12)}`);
@@ -107,21 +93,15 @@ async function waitForPagination(page, url, deadline, child) {
   throw new Error(`${url} showed no pagination in time`);
 }
 
-/**
- * The demo file the edit measure changes on this site, and the text it appends a marker to (the
- * first demo of /demo/basic, the page the dev start opens).
- */
+/** The demo file the edit measure changes (the first demo of /demo/basic), and the text it marks. */
 export const DEMO_EDIT = { file: 'docs/demo/demos/basic.tsx', text: '{total} items' };
 
 /** How long the edit measure waits for the page to show a change before it counts it as not shown. */
 const EDIT_TIMEOUT_MS = 60_000;
 
 /**
- * Runs in the page (at once, and again on every load of it): notes when the awaited edit's
- * marker (`sessionStorage.benchEditAwaited`, kept across a reload) first shows in the document,
- * under the marker's own key, by the page's clock, which is this machine's. A locator alone timed
- * an edit to its next look: Playwright looks again at 0, 20, 50, 100 and 100 ms, then every
- * 500 ms, so every edit shown between 0.8 and 1.3 s read 1.34 s.
+ * Runs in the page (and on every load of it): notes when the awaited marker
+ * (`sessionStorage.benchEditAwaited`) first shows, as a locator polls only every 500 ms.
  */
 function noteEditMarkers() {
   const look = () => {
@@ -138,12 +118,8 @@ function noteEditMarkers() {
 const noting = new WeakSet();
 
 /**
- * With the dev server running and `page` open on the demo's page: writes the demo file with a
- * marker in its text and times, in milliseconds, until the page shows the marker, whether the
- * server updates the page in place or reloads it (a locator outlives the reload; the time is the
- * one the page noted, `noteEditMarkers`, or the locator's when the page noted none). Infinity
- * when it does not show within EDIT_TIMEOUT_MS. The file is restored, and the page seen without
- * the marker, before it returns.
+ * Writes the demo file with a marker and times until the open page shows it, updated in place or
+ * reloaded (Infinity when not within EDIT_TIMEOUT_MS); the file is restored before it returns.
  */
 export async function demoEditMs(page, file = path.join(ROOT, DEMO_EDIT.file), text = DEMO_EDIT.text) {
   if (!noting.has(page)) {
@@ -177,7 +153,7 @@ export async function demoEditMs(page, file = path.join(ROOT, DEMO_EDIT.file), t
 /** How many edits the measure times in each dev session of this site (their median counts). */
 const EDITS_PER_START = 3;
 
-/** Ends a process group started with `detached: true` (dumi dev forks its own workers). */
+/** Ends a process group started with `detached: true` (dumi dev forks its workers). */
 function stopGroup(child) {
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -190,11 +166,7 @@ function stopGroup(child) {
   });
 }
 
-/**
- * A cold `dumi dev` in `dir` until `route` shows its pagination: `{ wall, cpu }` in seconds (cpu:
- * the dev server's processes until then), and with `edits`, that many demo edits timed in the
- * open page (`editMs`).
- */
+/** A cold `dumi dev` in `dir` until `route` shows its pagination: `{ wall, cpu, editMs }` (`edits` timed). */
 export async function coldDevStart(browser, dir, route, port, edits = 0) {
   clearCaches(dir);
   const started = process.hrtime.bigint();
@@ -236,15 +208,8 @@ async function portFreed(port) {
 /** The first demo page of each site, as a visitor would open it after `npm start`. */
 export const DEV_ROUTES = { reference: '/demo/basic', site: '/demo/basic' };
 
-/**
- * Alternating cold builds and cold dev starts of the reference and this site, `rounds` of each,
- * and in each dev session of this site, EDITS_PER_START demo edits. Returns `{ rounds, build:
- * { reference: [s], site: [s] }, devStart: { … }, cpu: { build: { … }, devStart: { … } },
- * demoEditMs: [ms] }` (wall and CPU seconds per run, in the order taken).
- */
+/** Alternating cold builds and dev starts of both sites: each run's wall and CPU seconds, and the demo edits. */
 export async function compareWithReference({ referenceDir, rounds, port, steps = ['build', 'dev'] }) {
-  const { chromium } = await import('@playwright/test');
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../chromium.mjs');
   const sides = [
     ['reference', referenceDir],
     ['site', ROOT],
@@ -262,7 +227,7 @@ export async function compareWithReference({ referenceDir, rounds, port, steps =
       console.log(`  round ${round}, cold build, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})`);
     }
   }
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     for (let round = 1; round <= (steps.includes('dev') ? rounds : 0); round += 1) {
       for (const [side, dir] of sides) {
@@ -281,10 +246,7 @@ export async function compareWithReference({ referenceDir, rounds, port, steps =
   return { rounds, build, devStart, cpu, demoEditMs: demoEdit };
 }
 
-/**
- * The bench's reference step: `{ skipped }` when BENCH_SKIP_REFERENCE is set or the reference
- * is absent (said in one line), else the figures with each side's median and the ratios.
- */
+/** The bench's reference step: `{ skipped }`, or the figures with each side's medians and the ratios. */
 export async function referenceStep(env = process.env) {
   if (env.BENCH_SKIP_REFERENCE) {
     console.log('reference comparison: skipped (BENCH_SKIP_REFERENCE)');
@@ -298,7 +260,6 @@ export async function referenceStep(env = process.env) {
   const referenceDir = prepareReference(found);
   const rounds = Math.max(1, Number(env.BENCH_REFERENCE_ROUNDS) || 3);
   const port = Number(env.BENCH_REFERENCE_PORT) || 5190;
-  // BENCH_REFERENCE_STEPS=build or =dev runs one half (while working on it); the bench runs both
   const steps = (env.BENCH_REFERENCE_STEPS || 'build,dev').split(',').map((step) => step.trim());
   console.log(`reference comparison: ${rounds} alternating round(s) of ${steps.join(' and ')}, caches removed before each run`);
   const figures = await compareWithReference({ referenceDir, rounds, port, steps });
@@ -318,8 +279,7 @@ export async function referenceStep(env = process.env) {
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+if (isMain(import.meta.url)) {
   const result = await referenceStep();
   if (!result.skipped) {
     console.log(`\n${formatReference(result, budgets)}`);

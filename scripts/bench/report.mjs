@@ -1,8 +1,11 @@
 /**
- * The pure half of `npm run bench`: reading a Lighthouse result, choosing the median of
- * several runs, checking the budgets (scripts/bench/budgets.json) and printing the table.
- * No file system, no browser: scripts/bench.mjs does those and hands the data here.
+ * The pure half of `npm run bench`: Lighthouse results read, the median run chosen, the budgets
+ * (scripts/bench/budgets.json) checked and the figures printed. scripts/bench.mjs measures.
  */
+
+/** A miss `{ route, metric, actual, limit }` when `actual` exceeds `limit` (a NaN figure misses too). */
+const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
+const atLeast = (route, metric, actual, limit) => (actual >= limit ? [] : [{ route, metric, actual, limit }]);
 
 /** One page's figures, read from a Lighthouse result (lhr). */
 export function summarizeRun(lhr) {
@@ -19,27 +22,19 @@ export function summarizeRun(lhr) {
   };
 }
 
-/**
- * Whether a measurement was taken on a quiet machine: the VM host took at most `maxSteal` of the
- * CPU while it ran. An unknown steal (null: not Linux) counts as quiet, as nothing says otherwise.
- */
+/** Whether the VM's host took at most `maxSteal` of the CPU during a run (unknown counts as quiet). */
 export function isQuiet(run, maxSteal) {
   return run.cpuSteal === null || run.cpuSteal === undefined || run.cpuSteal <= maxSteal;
 }
 
-/**
- * Whether to measure once more: fewer than `wanted` quiet runs so far and fewer than
- * `maxAttempts` runs in all. A run the host disturbed is repeated instead of counted, since its
- * timings measure the neighbours, not the page; the cap keeps a busy host from stalling the bench.
- */
+/** Whether to measure again: fewer than `wanted` quiet runs, and fewer than `maxAttempts` in all. */
 export function needsAnotherRun(runs, { wanted, maxSteal, maxAttempts }) {
   return runs.filter((run) => isQuiet(run, maxSteal)).length < wanted && runs.length < maxAttempts;
 }
 
 /**
- * The runs the median is taken from: the quiet ones (at most `wanted`, the first taken). When the
- * attempts ran out first, the least disturbed of the others fill up to `wanted`, so a page always
- * gets a figure; `disturbed` counts those, and the bench prints it next to the page.
+ * The runs the median is taken from: the first `wanted` quiet ones, filled up with the least
+ * disturbed others when the attempts ran out (`disturbed` counts those).
  */
 export function keptRuns(runs, { wanted, maxSteal }) {
   const quiet = runs.filter((run) => isQuiet(run, maxSteal)).slice(0, wanted);
@@ -50,10 +45,7 @@ export function keptRuns(runs, { wanted, maxSteal }) {
   return { runs: [...quiet, ...fill], disturbed: fill.length };
 }
 
-/**
- * Of two rounds of audits of one page, the one with fewer disturbed runs (the first on a tie),
- * whatever their figures say: the choice must not depend on which round looks better.
- */
+/** Of two rounds of one page, the one with fewer disturbed runs (the first on a tie), whatever its figures. */
 export function lessDisturbed(first, second) {
   return (second.disturbedRuns ?? 0) < (first.disturbedRuns ?? 0) ? second : first;
 }
@@ -66,39 +58,28 @@ export function pickMedianRun(runs) {
 }
 
 /**
- * Every budget a result misses: `{ route, metric, actual, limit }`, empty when all hold.
- * `pages` is `[{ route, score, lcpMs, tbtMs, cls, scriptBytes }]`; `buildSeconds` may be
- * null when the build was skipped, and is then not checked. `search` (optional) has per
- * language the gzipped bytes opening search downloads (`sizes`) and a keystroke's CPU time
- * (`keystrokes`, its 95th percentile). A NaN figure (an audit that did not produce a number)
- * counts as a miss.
+ * Every budget the pages, the build (`buildSeconds` null when skipped) and search (opening bytes
+ * and a keystroke's 95th percentile, per language) miss.
  */
 export function checkBudgets({ pages, buildSeconds, search }, budgets) {
-  const misses = [];
-  const atLeast = (route, metric, actual, limit) => {
-    if (!(actual >= limit)) misses.push({ route, metric, actual, limit });
-  };
-  const atMost = (route, metric, actual, limit) => {
-    if (!(actual <= limit)) misses.push({ route, metric, actual, limit });
-  };
-  for (const page of pages) {
-    atLeast(page.route, 'performance', page.score, budgets.minPerformanceScore);
-    atMost(page.route, 'LCP ms', page.lcpMs, budgets.maxLcpMs);
-    atMost(page.route, 'TBT ms', page.tbtMs, budgets.maxTbtMs);
-    atMost(page.route, 'CLS', page.cls, budgets.maxCls);
-    atMost(page.route, 'script KiB', page.scriptBytes / 1024, budgets.maxFirstLoadScriptKiB);
-  }
-  if (buildSeconds !== null && buildSeconds !== undefined) {
-    atMost('(build)', 'build s', buildSeconds, budgets.maxBuildSeconds);
-  }
-  // opening search (index + code, gzipped) and a keystroke's search, per language
-  for (const { locale, total } of search?.sizes ?? []) {
-    atMost(`(search ${locale})`, 'opening KiB', total / 1024, budgets.maxSearchOpenKiB);
-  }
-  for (const { locale, cpu } of search?.keystrokes ?? []) {
-    atMost(`(search ${locale})`, 'keystroke ms', cpu.p95Ms, budgets.maxSearchKeystrokeMs);
-  }
-  return misses;
+  return [
+    ...pages.flatMap((page) => [
+      ...atLeast(page.route, 'performance', page.score, budgets.minPerformanceScore),
+      ...atMost(page.route, 'LCP ms', page.lcpMs, budgets.maxLcpMs),
+      ...atMost(page.route, 'TBT ms', page.tbtMs, budgets.maxTbtMs),
+      ...atMost(page.route, 'CLS', page.cls, budgets.maxCls),
+      ...atMost(page.route, 'script KiB', page.scriptBytes / 1024, budgets.maxFirstLoadScriptKiB),
+    ]),
+    ...(buildSeconds === null || buildSeconds === undefined
+      ? []
+      : atMost('(build)', 'build s', buildSeconds, budgets.maxBuildSeconds)),
+    ...(search?.sizes ?? []).flatMap(({ locale, total }) =>
+      atMost(`(search ${locale})`, 'opening KiB', total / 1024, budgets.maxSearchOpenKiB),
+    ),
+    ...(search?.keystrokes ?? []).flatMap(({ locale, cpu }) =>
+      atMost(`(search ${locale})`, 'keystroke ms', cpu.p95Ms, budgets.maxSearchKeystrokeMs),
+    ),
+  ];
 }
 
 const COLUMNS = [
@@ -108,31 +89,20 @@ const COLUMNS = [
   ['TBT ms', (page) => Math.round(page.tbtMs).toString()],
   ['CLS', (page) => page.cls.toFixed(3)],
   ['script KiB', (page) => (page.scriptBytes / 1024).toFixed(1)],
-  // Lighthouse runs taken, and how many of the kept ones the VM host disturbed (none: blank)
+  // runs taken, and how many kept ones the host disturbed
   [
     'runs',
     (page) =>
-      page.attempts === undefined
-        ? ''
-        : `${page.attempts}${page.disturbedRuns ? `, ${page.disturbedRuns} busy` : ''}`,
+      page.attempts === undefined ? '' : `${page.attempts}${page.disturbedRuns ? `, ${page.disturbedRuns} busy` : ''}`,
   ],
 ];
 
 /** A plain-text table, one row per page, numbers right-aligned, trailing blanks trimmed. */
 export function formatTable(pages) {
-  const rows = [
-    COLUMNS.map(([title]) => title),
-    ...pages.map((page) => COLUMNS.map(([, cell]) => cell(page))),
-  ];
+  const rows = [COLUMNS.map(([title]) => title), ...pages.map((page) => COLUMNS.map(([, cell]) => cell(page)))];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  const pad = (cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
+  return rows.map((row) => row.map(pad).join('  ').trimEnd()).join('\n');
 }
 
 /** One line per missed budget. */
@@ -146,62 +116,35 @@ export function formatMisses(misses) {
 }
 
 /**
- * The share of CPU time a virtual machine's host took for other guests ("steal") between two
- * readings of the first line of Linux's /proc/stat (`cpu user nice system idle iowait irq
- * softirq steal …`, in clock ticks). Lighthouse's timings stretch with it, so the bench reports
- * it next to the figures. null when either reading is missing (not Linux) or no time passed.
+ * The share of CPU time the VM's host took for other guests ("steal", the 8th figure of
+ * /proc/stat's first line) between two readings; null without both or when no time passed.
  */
 export function stealShare(before, after) {
   const ticks = (line) => line?.trim().split(/\s+/).slice(1, 9).map(Number);
-  const start = ticks(before);
-  const end = ticks(after);
-  if (
-    !start ||
-    !end ||
-    start.length < 8 ||
-    end.length < 8 ||
-    [...start, ...end].some(Number.isNaN)
-  ) {
-    return null;
-  }
+  const [start, end] = [ticks(before), ticks(after)];
+  if (!start || !end || start.length < 8 || end.length < 8 || [...start, ...end].some(Number.isNaN)) return null;
   const total = end.reduce((sum, value, index) => sum + value - start[index], 0);
   return total > 0 ? (end[7] - start[7]) / total : null;
 }
 
-/**
- * The code view's budgets (scripts/bench/codeBytes.mjs): the KiB that "Show code" downloads,
- * and "Show code" plus a first edit. Misses in checkBudgets' shape.
- */
+/** The code view's budgets (codeBytes.mjs): "Show code", and "Show code" plus a first edit. */
 export function checkCodeBytes(figures, budgets) {
-  const misses = [];
-  const check = (metric, bytes, limit) => {
-    if (!(bytes / 1024 <= limit)) misses.push({ route: figures.route, metric, actual: bytes / 1024, limit });
-  };
-  check('show code KiB', figures.showBytes, budgets.maxShowCodeKiB);
-  check('show + first edit KiB', figures.showAndEditBytes, budgets.maxShowAndFirstEditKiB);
-  return misses;
+  return [
+    ...atMost(figures.route, 'show code KiB', figures.showBytes / 1024, budgets.maxShowCodeKiB),
+    ...atMost(figures.route, 'show + first edit KiB', figures.showAndEditBytes / 1024, budgets.maxShowAndFirstEditKiB),
+  ];
 }
 
-/**
- * The hostile share addresses' budget (scripts/bench/hostile-links.mjs): each budgeted address's
- * longest main-thread task (the median run's) against budgets.maxHostileLinkTaskMs. A NaN figure
- * counts as a miss. Misses in checkBudgets' shape.
- */
+/** Each budgeted hostile address's longest task (hostile-links.mjs) against maxHostileLinkTaskMs. */
 export function checkHostileLinks(figures, budgets) {
   return figures.cases
-    .filter((entry) => entry.budgeted && !(entry.longestMs <= budgets.maxHostileLinkTaskMs))
-    .map((entry) => ({
-      route: `${figures.route} (${entry.name})`,
-      metric: 'longest task ms',
-      actual: entry.longestMs,
-      limit: budgets.maxHostileLinkTaskMs,
-    }));
+    .filter((entry) => entry.budgeted)
+    .flatMap((entry) =>
+      atMost(`${figures.route} (${entry.name})`, 'longest task ms', entry.longestMs, budgets.maxHostileLinkTaskMs),
+    );
 }
 
-/**
- * The hostile addresses' longest tasks, one line each with every run's, for the bench's output.
- * The browser reports only tasks over 50 ms, so a run without any shows as "<50 ms".
- */
+/** The hostile addresses' longest tasks; the browser reports only tasks over 50 ms. */
 export function formatHostileLinks(figures) {
   const ms = (value) => (value === 0 ? '<50 ms' : `${Math.round(value)} ms`);
   return [
@@ -215,22 +158,21 @@ export function formatHostileLinks(figures) {
 /** A release's part of the live demos' runner, `runner.<release>.<hash>.js`. */
 export const RELEASE_PART = /^runner\.(\d+\.\d+\.\d+)\.[0-9a-f]{8}\.js$/;
 
-/**
- * Each release's part of the runner, gzipped (`{ file, gzipBytes }` from the build's sandbox
- * folder), against budgets.maxRunnerReleasePartKiB. Misses in checkBudgets' shape.
- */
+/** Each release's part of the runner, gzipped, against maxRunnerReleasePartKiB. */
 export function checkReleaseParts(parts, budgets) {
   return parts
-    .filter((part) => RELEASE_PART.test(part.file) && !(part.gzipBytes / 1024 <= budgets.maxRunnerReleasePartKiB))
-    .map((part) => ({
-      route: `sandbox/${part.file}`,
-      metric: 'runner release part KiB (gz)',
-      actual: part.gzipBytes / 1024,
-      limit: budgets.maxRunnerReleasePartKiB,
-    }));
+    .filter((part) => RELEASE_PART.test(part.file))
+    .flatMap((part) =>
+      atMost(
+        `sandbox/${part.file}`,
+        'runner release part KiB (gz)',
+        part.gzipBytes / 1024,
+        budgets.maxRunnerReleasePartKiB,
+      ),
+    );
 }
 
-/** The code view's figures, with each response they count, for the bench's output. */
+/** The code view's figures, with each response they count. */
 export function formatCodeBytes(figures) {
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   const list = (responses) =>
@@ -245,16 +187,15 @@ export function formatCodeBytes(figures) {
 }
 
 /**
- * The build's phases from the marks plugins/bench/buildPhases.ts writes (`{ phase, at, cpu }`,
- * seconds since the build process started and CPU seconds it had used): each phase's seconds
- * (and `cpuSeconds` when the marks have CPU times), and what follows the last mark up to the
- * whole build's `totalSeconds` (npx's own start included).
+ * The build's phases from plugins/bench/buildPhases.ts's marks (`{ phase, at, cpu }`, seconds
+ * since the process started): each phase's seconds (and CPU seconds), then the rest up to `totalSeconds`.
  */
 export function buildPhases(marks, totalSeconds) {
-  const phases = marks.map(({ phase, at, cpu }, index) => ({
+  const since = (index, key) => Number((marks[index][key] - (marks[index - 1]?.[key] ?? 0)).toFixed(2));
+  const phases = marks.map(({ phase, cpu }, index) => ({
     phase,
-    seconds: Number((at - (marks[index - 1]?.at ?? 0)).toFixed(2)),
-    ...(cpu === undefined ? {} : { cpuSeconds: Number((cpu - (marks[index - 1]?.cpu ?? 0)).toFixed(2)) }),
+    seconds: since(index, 'at'),
+    ...(cpu === undefined ? {} : { cpuSeconds: since(index, 'cpu') }),
   }));
   const last = marks.at(-1)?.at ?? 0;
   if (marks.length > 0 && totalSeconds > last) {

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * What opening search costs on the wire, per language: the index file plus the search code
- * chunk, each gzipped (level 6, as a static host would), for the build in a folder; and an
- * estimate at ten times the demo pages (each demo page's entry copied nine more times under
- * another address, as the scale check of the project does with docs/demo). `npm run bench`
- * reports it with its budget (scripts/bench/budgets.json, maxSearchOpenKiB).
+ * What opening search costs on the wire, per language: the index file and the search code, each
+ * gzipped, and an estimate at ten times the demo pages (each demo page's entry copied nine times).
  *
  *   npx dumi build && node scripts/bench/search-size.mjs [folder = docs-dist]
  */
@@ -28,20 +25,14 @@ export function scaled(file, copies) {
   return { ...file, pages: [...file.pages, ...extra] };
 }
 
-/**
- * The gzipped bytes opening search downloads in a build: `{ chunks, code, locales: [{ locale,
- * index, total, tenfoldIndex, tenfoldTotal }] }`.
- */
+/** Gzipped bytes opening search downloads: `{ chunks, code, locales: [{ locale, index, total, tenfold… }] }`. */
 export function searchSizes(dir) {
   const files = readdirSync(dir);
   // the site's engine (webpackChunkName "search") and the chunk MiniSearch lands in
-  const chunks = files.filter((name) => {
-    if (!name.endsWith('.js')) return false;
-    return (
-      name.startsWith('search.') ||
-      readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')
-    );
-  });
+  const chunks = files.filter(
+    (name) =>
+      name.endsWith('.js') && (name.startsWith('search.') || readFileSync(path.join(dir, name), 'utf8').includes('MiniSearch')),
+  );
   const code = chunks.reduce((sum, name) => sum + gz(readFileSync(path.join(dir, name))), 0);
   const locales = files
     .filter((file) => /^search-index\..+\.json$/.test(file))
@@ -49,13 +40,7 @@ export function searchSizes(dir) {
       const file = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
       const index = gz(JSON.stringify(file));
       const tenfoldIndex = gz(JSON.stringify(scaled(file, 9)));
-      return {
-        locale: file.locale,
-        index,
-        total: index + code,
-        tenfoldIndex,
-        tenfoldTotal: tenfoldIndex + code,
-      };
+      return { locale: file.locale, index, total: index + code, tenfoldIndex, tenfoldTotal: tenfoldIndex + code };
     });
   return { chunks, code, locales };
 }

@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 /**
- * How long a keystroke's search takes, per language: the site's search code (src/search, bundled
- * here with esbuild as the site bundles it) builds its engine from a build's index file, then
- * every query of the relevance suite (tests/search-queries) is typed one character at a time and
- * each prefix searched as the search box does (searchPages). Each keystroke is timed twice: by the
- * clock, and by the CPU time this process got meanwhile, which is what the keystroke costs on a
- * quiet machine (on this shared one the clock also counts the neighbours' turns).
- * `npm run bench` holds the CPU time's 95th percentile to its budget (budgets.json,
- * maxSearchKeystrokeMs) and prints the slowest keystroke and the clock's figures beside it.
+ * A keystroke's search, per language: the site's search code (src/search, bundled with esbuild)
+ * over a build's index, every relevance query (tests/search-queries) typed a character at a time.
+ * Each keystroke is timed by the clock and by this process's CPU time, which the neighbours on a
+ * shared machine do not stretch; the budget holds the CPU time's 95th percentile.
  *
  *   npx dumi build && node scripts/bench/search-speed.mjs [folder = docs-dist]
  */
@@ -51,16 +47,10 @@ const cpuMs = () => {
 
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
-  return {
-    medianMs: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-    maxMs: sorted[sorted.length - 1],
-  };
+  return { medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), maxMs: sorted.at(-1) };
 };
 
-/**
- * Per language: `{ locale, buildMs, keystrokes, cpu: { medianMs, p95Ms, maxMs }, clock: { … } }`.
- */
+/** Per language: `{ locale, buildMs, keystrokes, cpu: { medianMs, p95Ms, maxMs }, clock }`. */
 export async function keystrokeTimes(dir) {
   const search = await loadSearch();
   const queries = ['pages.json', 'questions.json', 'visitors.json'].flatMap(queriesOf);
@@ -87,13 +77,7 @@ export async function keystrokeTimes(dir) {
         cpu.push(cpuMs() - startCpu);
       }
     }
-    results.push({
-      locale,
-      buildMs,
-      keystrokes: cpu.length,
-      cpu: summary(cpu),
-      clock: summary(clock),
-    });
+    results.push({ locale, buildMs, keystrokes: cpu.length, cpu: summary(cpu), clock: summary(clock) });
   }
   return results;
 }

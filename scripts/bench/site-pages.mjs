@@ -1,7 +1,4 @@
-/**
- * The pages the bench measures, read from a build and from docs/: shared by `npm run bench`
- * (scripts/bench.mjs) and its first-load step alone (scripts/bench/first-load.mjs).
- */
+/** The pages the bench measures, read from a build and from docs/. */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pageKinds } from './reference-report.mjs';
