@@ -13,9 +13,9 @@ const sourcesOf = (dependencies: Dependencies) =>
   Object.values(dependencies).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : []));
 
 /**
-* A demo as it exports on `release`, every dependency pinned: that release's package (imports renamed for
-* @rc-component/pagination), its util package, and rc-select only when imported. 4.0.4's export is unchanged.
-*/
+ * A demo as it exports on `release`, every dependency pinned: that release's package (imports renamed for
+ * @rc-component/pagination), its util package, and rc-select only when imported. 4.0.4's export is unchanged.
+ */
 export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): ExampleBlockAsset {
   if (release === DEFAULT_RELEASE || !asset.dependencies['rc-pagination']) return asset;
   const { pkg, version, util } = releaseOf(release);

@@ -1,7 +1,7 @@
 /**
-* The module that mounts the demo, for the React major installed (`createRoot` from 18). It uses React itself,
-* so any JSX transform runs it, and is valid under `strict` TypeScript.
-*/
+ * The module that mounts the demo, for the React major installed (`createRoot` from 18). It uses React itself,
+ * so any JSX transform runs it, and is valid under `strict` TypeScript.
+ */
 export function renderEntrySource(reactMajor: number): string {
   if (reactMajor >= 18) {
     return `import React from 'react';

@@ -1,7 +1,7 @@
 /*
-* Edits and share addresses. The compiler (run.ts) is not re-exported: only the sandbox runner runs a demo,
-* from its own bundle (the exception listed in tests/unit/structure/featureImports.test.ts).
-*/
+ * Edits and share addresses. The compiler (run.ts) is not re-exported: only the sandbox runner runs a demo,
+ * from its own bundle (the exception listed in tests/unit/structure/featureImports.test.ts).
+ */
 export { applyEdit, editedAsset, editedName, filesToRun, type DemoEdits, type FileEdit } from './edits';
 export { hashTargets, SHARE_SEPARATOR } from './shareAddress';
 export type { Evaluate, LiveError, LiveFile, ModuleFactory } from './run';

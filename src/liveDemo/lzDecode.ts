@@ -1,7 +1,7 @@
 /**
-* lz-string's URI format, read up to a limit: lz-string's own reader lets a crafted 75 KB link grow
-* quadratically first (maintainers/live-demo-sandbox.md, Share links).
-*/
+ * lz-string's URI format, read up to a limit: lz-string's own reader lets a crafted 75 KB link grow
+ * quadratically first (maintainers/live-demo-sandbox.md, Share links).
+ */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((char, index) => [char, index]));
 const BITS_PER_CHAR = 6;
@@ -47,9 +47,9 @@ class BitReader {
 }
 
 /**
-* The text of a payload, never longer than `maxChars`: entries are kept as joined pieces, never copied
-* out in full, and output is counted before it is added.
-*/
+ * The text of a payload, never longer than `maxChars`: entries are kept as joined pieces, never copied
+ * out in full, and output is counted before it is added.
+ */
 export function decodeLzUri(payload: string, maxChars: number): LzDecoded {
   const bits = new BitReader(payload.replace(/ /g, '+'));
   const entries: string[] = [];

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
-* Shared code offers Run only in the visitor's own tab: a framing page could lay a decoy over it, an opener
-* keeps a handle on the tab's frames (maintainers/live-demo-sandbox.md, Consent).
-*/
+ * Shared code offers Run only in the visitor's own tab: a framing page could lay a decoy over it, an opener
+ * keeps a handle on the tab's frames (maintainers/live-demo-sandbox.md, Consent).
+ */
 let openedByAnotherPage = false;
 /** The opener's handle outlives the cut, through every later address: the tab remembers for its session. */
 const OPENED_KEY = 'rcp-opened-by-another-page';

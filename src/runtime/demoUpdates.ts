@@ -1,8 +1,8 @@
 /**
-* `dumi dev` only: a demo file's edit shown without a reload. Each demo module accepts its own hot updates
-* (plugins/bundle/demoHotUpdate.cjs) and hands its new data to the demo objects the page holds; React Refresh
-* keeps the components' state. `useDemo` requires this module under a NODE_ENV condition the build drops.
-*/
+ * `dumi dev` only: a demo file's edit shown without a reload. Each demo module accepts its own hot updates
+ * (plugins/bundle/demoHotUpdate.cjs) and hands its new data to the demo objects the page holds; React Refresh
+ * keeps the components' state. `useDemo` requires this module under a NODE_ENV condition the build drops.
+ */
 import { useSyncExternalStore } from 'react';
 import { withBareNames, type DemoData } from './demos';
 

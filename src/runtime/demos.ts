@@ -1,8 +1,8 @@
 /**
-* The site's `useDemo` and `getFullDemos` without a demo index in the entry script: every markdown module
-* hands its page's index over as it runs (plugins/patches/pageMetaInChunk.cjs). A demo asked for before its
-* page ran is found through its page (`?routeId=`) or the on-demand lookup module (plugins/routes/splitRouteMeta.ts).
-*/
+ * The site's `useDemo` and `getFullDemos` without a demo index in the entry script: every markdown module
+ * hands its page's index over as it runs (plugins/patches/pageMetaInChunk.cjs). A demo asked for before its
+ * page ran is found through its page (`?routeId=`) or the on-demand lookup module (plugins/routes/splitRouteMeta.ts).
+ */
 
 /** One demo's data as dumi's demo module exports it. */
 export interface DemoData {

@@ -1,4 +1,4 @@
-/* One language's strings per page, in a chunk (plugins/patches/precompileMessages.cjs): hydration waits for them (.dumi/app.ts). */
+/* Each page's strings come in a chunk (plugins/patches/precompileMessages.cjs); hydration waits for them. */
 import * as localeConfig from '@@/dumi/locales/config';
 
 /** At once on the server. */

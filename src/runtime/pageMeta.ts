@@ -1,7 +1,7 @@
 /**
-* Each page's full metadata, handed over by its own module as it runs (plugins/routes/splitRouteMeta.ts),
-* so the entry script carries only a light index. Read through src/runtime/useRouteMeta.ts.
-*/
+ * Each page's full metadata, handed over by its own module as it runs (plugins/routes/splitRouteMeta.ts),
+ * so the entry script carries only a light index. Read through src/runtime/useRouteMeta.ts.
+ */
 
 export interface PageHeading {
   id: string;

@@ -1,7 +1,7 @@
 /**
-* One row per markdown page (route, loader, light front matter; written by plugins/routes/splitRouteMeta.ts):
-* umi lists each page three times, and gzip pays for each copy (maintainers/patch-gains.md).
-*/
+ * One row per markdown page (route, loader, light front matter; written by plugins/routes/splitRouteMeta.ts):
+ * umi lists each page three times, and gzip pays for each copy (maintainers/patch-gains.md).
+ */
 
 export type PageLoader = () => Promise<{ default: unknown }>;
 

@@ -1,7 +1,7 @@
 /**
-* Stands in for dumi's useRenderer, which costs 3.5 KiB gzipped for other frameworks' demos: every demo
-* here is React, so it hands out the canvas ref and a demo asking for a renderer fails loudly.
-*/
+ * Stands in for dumi's useRenderer, which costs 3.5 KiB gzipped for other frameworks' demos: every demo
+ * here is React, so it hands out the canvas ref and a demo asking for a renderer fails loudly.
+ */
 import { useRef, useState } from 'react';
 
 interface RendererOptions {

@@ -1,7 +1,7 @@
 /**
-* The site's `getRouteMetaById` and `getFullRoutesMeta` over the light index plugins/routes/splitRouteMeta.ts
-* generates; `page` loads the page's module, which hands its full metadata to ./pageMeta.ts.
-*/
+ * The site's `getRouteMetaById` and `getFullRoutesMeta` over the light index plugins/routes/splitRouteMeta.ts
+ * generates; `page` loads the page's module, which hands its full metadata to ./pageMeta.ts.
+ */
 import { pageMetaOf, type PageHeading } from './pageMeta';
 
 export interface LightFileMeta {

@@ -1,7 +1,7 @@
 /**
-* Stands in for dumi's useRouteMeta, reading metadata from the page's own chunk (./pageMeta.ts): the server and
-* hydration suspend for it; after a navigation, light metadata shows until the chunk runs.
-*/
+ * Stands in for dumi's useRouteMeta, reading metadata from the page's own chunk (./pageMeta.ts): the server and
+ * hydration suspend for it; after a navigation, light metadata shows until the chunk runs.
+ */
 import { matchRoutes, useAppData, useLocation, useRouteData } from 'dumi';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { pageMetaVersion, subscribePageMeta } from './pageMeta';

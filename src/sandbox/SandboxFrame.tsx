@@ -20,9 +20,9 @@ export interface SandboxFrameProps {
 }
 
 /**
-* `allow-scripts` alone: an opaque origin that cannot navigate the page, open windows or submit forms; its
-* permissions policy denies the clipboard (maintainers/live-demo-sandbox.md).
-*/
+ * `allow-scripts` alone: an opaque origin that cannot navigate the page, open windows or submit forms; its
+ * permissions policy denies the clipboard (maintainers/live-demo-sandbox.md).
+ */
 export const FRAME_PERMISSIONS = "clipboard-read 'none'; clipboard-write 'none'";
 
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(

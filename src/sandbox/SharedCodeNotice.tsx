@@ -5,9 +5,9 @@ import { useRunPlace } from '@site/liveDemo';
 import './index.css';
 
 /**
-* Under a demo opened from a share address: its code has not run. Nothing takes the focus, so no key meant
-* for something else runs it; invisible characters are named above Run. Framed, it offers its own tab instead.
-*/
+ * Under a demo opened from a share address: its code has not run. Nothing takes the focus, so no key meant
+ * for something else runs it; invisible characters are named above Run. Framed, it offers its own tab instead.
+ */
 export default function SharedCodeNotice({ onRun, onDiscard, files }: { onRun: () => void; onDiscard: () => void; files: { name: string; code: string }[] }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });

@@ -3,7 +3,7 @@ import type { Token } from 'sucrase/dist/parser/tokenizer';
 import { TokenType } from 'sucrase/dist/parser/tokenizer/types';
 
 /** Loop protection in the spirit of loop-protect: a tick at every loop turn and function entry throws
-* once code ran ~1 s without yielding. Why: maintainers/live-demo-sandbox.md. */
+ * once code ran ~1 s without yielding. Why: maintainers/live-demo-sandbox.md. */
 
 export const GUARD_NAME = '__rcpLoopGuard';
 
@@ -137,7 +137,7 @@ function identifierOf(text: string): string {
 }
 
 /** The compiled code with guard ticks, placed by sucrase's tokens: in `while` conditions, `for` updates,
-* before for-in/of bodies, at every function's start. Throws SyntaxError when the code does not parse. */
+ * before for-in/of bodies, at every function's start. Throws SyntaxError when the code does not parse. */
 export function guardLoops(code: string): string {
   const { tokens, scopes } = parse(code, false, false, false);
   // a declared guard name (escapes decoded) would shadow the guard

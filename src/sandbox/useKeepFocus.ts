@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
-* Focus moved into a runner frame without a Tab or the pointer goes back: the page's second layer after
-* runner/lockdown.ts, which alone does not hold in Chromium (maintainers/live-demo-sandbox.md, Focus).
-*/
+ * Focus moved into a runner frame without a Tab or the pointer goes back: the page's second layer after
+ * runner/lockdown.ts, which alone does not hold in Chromium (maintainers/live-demo-sandbox.md, Focus).
+ */
 export function useKeepFocus(frames: () => HTMLIFrameElement[], tabbed: () => void): void {
   useEffect(() => {
     const owns = (element: Element | null) => frames().some((frame) => frame === element);

@@ -29,9 +29,9 @@ function errorOf(crash: Crash): Error {
 }
 
 /**
-* Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
-* the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
-*/
+ * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
+ * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
+ */
 export function useSandboxRun(
   files: LiveFile[] | null,
   entry: string,

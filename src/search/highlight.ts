@@ -45,9 +45,9 @@ export function holdsWord(text: string, words: readonly string[]): boolean {
 }
 
 /**
-* Marks words where they start a word of the text ("page" in "pages", never "how" in "show"); a long
-* unmatched start keeps its last 20 characters behind an ellipsis.
-*/
+ * Marks words where they start a word of the text ("page" in "pages", never "how" in "show"); a long
+ * unmatched start keeps its last 20 characters behind an ellipsis.
+ */
 export function highlight(text: string, words: readonly string[]): Highlighted {
   const matched = new Set<string>();
   const ranges = rangesOf(text, words);

@@ -1,7 +1,7 @@
 /**
-* Terms, the same for index and query: Latin words lower-cased, a compound (`showSizeChanger`) also
-* giving its parts; a Han run its overlapping pairs (每页条数: 每页, 页条, 条数), so no dictionary is needed.
-*/
+ * Terms, the same for index and query: Latin words lower-cased, a compound (`showSizeChanger`) also
+ * giving its parts; a Han run its overlapping pairs (每页条数: 每页, 页条, 条数), so no dictionary is needed.
+ */
 const WORD = /[\p{L}\p{N}_]+/gu;
 const HAN_OR_OTHER = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
 const HAN = /\p{Script=Han}/u;

@@ -1,9 +1,9 @@
 /** How visitors ask, as reviewed data in both languages (maintainers/search-relevance.md). */
 
 /**
-* What people say (`say`) and the names the pages use for it (`find`), looked for at a lower weight.
-* A `say` word that also means something else drags its names into every search for it.
-*/
+ * What people say (`say`) and the names the pages use for it (`find`), looked for at a lower weight.
+ * A `say` word that also means something else drags its names into every search for it.
+ */
 export interface SynonymGroup {
   say: readonly string[];
   find: readonly string[];

@@ -47,9 +47,9 @@ function linkLocalImport(
 }
 
 /**
-* A pen holds one module: local modules are inlined before the demo, their package imports merged; two
-* declaring the same top-level name are refused rather than silently broken.
-*/
+ * A pen holds one module: local modules are inlined before the demo, their package imports merged; two
+ * declaring the same top-level name are refused rather than silently broken.
+ */
 export function assemblePenModule(
   files: Record<string, string>,
   entry: string,

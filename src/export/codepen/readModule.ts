@@ -3,9 +3,9 @@ import jsx from 'acorn-jsx';
 import { transform } from 'sucrase';
 
 /**
-* Removes type syntax only, so the pen reads like the demo: CodePen's TypeScript preprocessor cannot be given
-* module and JSX settings, while its Babel compiles plain JSX.
-*/
+ * Removes type syntax only, so the pen reads like the demo: CodePen's TypeScript preprocessor cannot be given
+ * module and JSX settings, while its Babel compiles plain JSX.
+ */
 export function stripTypes(code: string, path: string): string {
   if (!/\.tsx?$/.test(path)) return code;
   return transform(code, {

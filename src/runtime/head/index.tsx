@@ -1,7 +1,7 @@
 /**
-* Stands in for react-helmet-async in the browser (registry entry `ownHead`); the prerender keeps the real one.
-* Tags reach the head after each commit.
-*/
+ * Stands in for react-helmet-async in the browser (registry entry `ownHead`); the prerender keeps the real one.
+ * Tags reach the head after each commit.
+ */
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyHead } from './apply';
 import { mergeHeadRequests, readHelmetChildren, type HeadRequest } from './tags';

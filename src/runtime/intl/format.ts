@@ -1,7 +1,7 @@
 /**
-* Formats interface strings as react-intl did, without its runtime (maintainers/patch-gains.md): ICU messages
-* arrive parsed (plugins/patches/precompileMessages.cjs). Text, `{arg}`, `select`, `plural`; anything else is reported.
-*/
+ * Formats interface strings as react-intl did, without its runtime (maintainers/patch-gains.md): ICU messages
+ * arrive parsed (plugins/patches/precompileMessages.cjs). Text, `{arg}`, `select`, `plural`; anything else is reported.
+ */
 
 /** A node of @formatjs/icu-messageformat-parser's tree. */
 export type MessageNode =

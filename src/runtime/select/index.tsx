@@ -1,7 +1,7 @@
 /*
-* Stands in for rc-select: the size changer's select drawn closed, the real one downloaded at the first sign
-* of use (maintainers/patch-gains.md). The sandbox runner is bundled apart and keeps the real one.
-*/
+ * Stands in for rc-select: the size changer's select drawn closed, the real one downloaded at the first sign
+ * of use (maintainers/patch-gains.md). The sandbox runner is bundled apart and keeps the real one.
+ */
 import React, { forwardRef, useEffect, useState } from 'react';
 import type { SelectProps } from 'rc-select';
 import { ClosedSelect } from './ClosedSelect';

@@ -1,4 +1,4 @@
-/* Which option a closed select shows and which props rc-select 14.11.0 writes on its elements (Select.js, BaseSelect.js). Pure. */
+/* Which option a closed select shows and which props rc-select 14.11.0 writes on its elements. Pure. */
 import { isValidElement, Children, type ReactNode } from 'react';
 import type { SelectProps } from 'rc-select';
 

@@ -8,9 +8,9 @@ const DEFINE = '__rcpSandboxDefine';
 type Define = (factory: (guard: LoopGuard) => Record<string, ModuleFactory>) => void;
 
 /**
-* The compiled modules as one classic `blob:` script (a module script from an opaque origin would need
-* CORS); the runner's CSP allows it until lockScripts. One run per frame.
-*/
+ * The compiled modules as one classic `blob:` script (a module script from an opaque origin would need
+ * CORS); the runner's CSP allows it until lockScripts. One run per frame.
+ */
 export function evaluateGuarded(guard: LoopGuard): Evaluate {
   return (modules) => {
     const body = modules

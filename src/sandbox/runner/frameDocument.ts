@@ -157,7 +157,7 @@ function popupArea(flowHeight: number): Omit<ContentSize, 'height'> {
 }
 
 /** Reports the content's size at the next animation frame on every change; returns the measurement for a
-* caller that must report the size before a run's result (else everything below the demo jumps). */
+ * caller that must report the size before a run's result (else everything below the demo jumps). */
 export function watchSize(report: (size: ContentSize) => void): () => void {
   let last = '';
   let queued = false;

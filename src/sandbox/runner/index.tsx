@@ -41,7 +41,7 @@ const nextFrame = window.requestAnimationFrame.bind(window);
 const setAttribute = Element.prototype.setAttribute;
 
 /** The code moved the address: until the page tears the frame down, nothing runs (guarded calls throw,
-* timers and animation frames are cleared, the document is inert). */
+ * timers and animation frames are cleared, the document is inert). */
 function halt() {
   post({ type: 'moved' });
   const lastTimer = setTimer(() => undefined, 0);

@@ -1,8 +1,8 @@
 /**
-* The frame keeps its address: each change is an entry in the visitor's history and work for the browser
-* (frame code moving its fragment every few ms lagged typing by a second). API moves are refused; other
-* changes are seen by `popstate` and reported. A trusted click allows one change (following a link).
-*/
+ * The frame keeps its address: each change is an entry in the visitor's history and work for the browser
+ * (frame code moving its fragment every few ms lagged typing by a second). API moves are refused; other
+ * changes are seen by `popstate` and reported. A trusted click allows one change (following a link).
+ */
 
 import { seal } from './seal';
 

@@ -1,7 +1,7 @@
 /**
-* Answers a media query list for the page's viewport, which the frame does not share; other features go
-* to `ask` (the frame's matchMedia). Media Queries level 4; why: maintainers/live-demo-look.md.
-*/
+ * Answers a media query list for the page's viewport, which the frame does not share; other features go
+ * to `ask` (the frame's matchMedia). Media Queries level 4; why: maintainers/live-demo-look.md.
+ */
 
 export interface Viewport {
   width: number;

@@ -1,7 +1,7 @@
 /**
-* Replaces each @media rule by its rules when `matches` (for the page's viewport), else removes it;
-* nested media in style rules are left to the frame (the site's sheets have none).
-*/
+ * Replaces each @media rule by its rules when `matches` (for the page's viewport), else removes it;
+ * nested media in style rules are left to the frame (the site's sheets have none).
+ */
 
 export interface RuleContainer {
   readonly cssRules: CSSRuleList;
