@@ -5,10 +5,8 @@ import { useDemo } from '@site/runtime';
 import { skipTargetProps } from '@theme/SkipLink';
 
 /**
- * Frame of a standalone demo page (/~demos/:id): only the demo, under a document title that
- * names it, "<demo title> – Demo", so the tab and the history entry say which demo is open.
- * The demo is found through its page when the address names it (`?routeId=`, as dumi's demo
- * links do), without the lookup of every page's demos (src/runtime/demos.ts).
+ * Frame of a standalone demo page (/~demos/:id): the demo alone, titled "<demo title> – Demo",
+ * found through its page when the address names it (`?routeId=`) (src/runtime/demos.ts).
  */
 export default function DemoLayout() {
   const intl = useIntl();
