@@ -16,6 +16,8 @@ import { expect, test, visit, waitForApp } from './support';
  * uncaught error there too; what still works with such storage (the colour switch, code, search)
  * is in resilience.spec.ts.
  */
+visit.use({ visitOptions: { storage: 'throwing' } });
+
 let server: Server;
 let headerUrl = '';
 let policy = '';
@@ -39,8 +41,6 @@ test.afterAll(async () => {
 });
 
 test.describe('under the header, with storage throwing', () => {
-  visit.use({ visitOptions: { storage: 'throwing' } });
-
   for (const route of SITE_ROUTES) {
     visit(`/${route} runs with nothing refused and no uncaught error`, async ({ page, problems }) => {
       const refused = await recordViolations(page);
