@@ -9,6 +9,7 @@ const OWN_PROCESS = [
   'tests/unit/build/gitDates.test.ts',
   'tests/unit/build/mdLoaderResults.test.ts',
   'tests/unit/chrome/chunkError.test.tsx',
+  'tests/unit/compare/releaseCost.test.ts',
   'tests/unit/publish/twinFiles.test.ts',
   'tests/unit/publish/twins.test.ts',
   'tests/unit/runtime/renderHook.test.ts',
@@ -45,7 +46,8 @@ export default defineConfig({
       },
       {
         // the files a VM context cannot hold: they redefine window.location, read the
-        // performance timeline of Node's own global, or import many ES modules at once (remark's
+        // performance timeline of Node's own global, run webpack and esbuild (native threads
+        // that can outlast a VM worker's teardown), or import many ES modules at once (remark's
         // parser and plugins, dumi's loaders: Node's VM linker then fails with "request for … is
         // not in cache" or cannot resolve their relative imports)
         extends: true,
