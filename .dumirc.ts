@@ -3,6 +3,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { performanceConfig } from './plugins/bundle/targets';
+import rehypeApiTableLabels, { API_TABLE_LABELS_VERSION } from './plugins/pages/apiTableLabels';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
@@ -157,6 +158,8 @@ export default defineConfig({
       rehypeExternalLinks,
       { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION },
     ],
+    // the API table's cells carry their column's heading for the phone's cards (plugins/pages/apiTableLabels.ts)
+    [rehypeApiTableLabels, { version: API_TABLE_LABELS_VERSION }],
   ],
   themeConfig: {
     name: 'rc-pagination',
