@@ -1,3 +1,4 @@
+import { realpathSync } from 'fs';
 import path from 'path';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +28,9 @@ export default defineConfig({
     ],
   },
   esbuild: { jsx: 'automatic' },
+  // a checkout whose node_modules links to another (a git worktree) still serves the files tests
+  // import from node_modules by path (tests/unit/navigation/navModes.test.ts)
+  server: { fs: { allow: [__dirname, realpathSync(path.resolve(__dirname, 'node_modules'))] } },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/stubs/setup.ts'],
