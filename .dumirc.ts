@@ -3,6 +3,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { performanceConfig } from './plugins/bundle/targets';
+import rehypeApiTableLabels, { API_TABLE_LABELS_VERSION } from './plugins/pages/apiTableLabels';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
@@ -146,6 +147,8 @@ export default defineConfig({
     [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
     // links to other sites open in a new tab with rel="noopener noreferrer"
     [rehypeExternalLinks, { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION }],
+    // the API table's cells carry their column's heading, for the phone's cards
+    [rehypeApiTableLabels, { version: API_TABLE_LABELS_VERSION }],
   ],
   themeConfig: {
     name: 'rc-pagination',
