@@ -92,7 +92,6 @@ export default defineConfig({
     './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
-    './plugins/bundle/stylesGroup.ts',
     './plugins/bundle/compileHints.ts',
     // each page's toc and description in its own chunk, a light index in the entry
     './plugins/routes/splitRouteMeta.ts',
