@@ -8,7 +8,7 @@
  * (sucrase) stays a chunk of its own: `loadToJavaScript` (./loaders.ts), never a re-export.
  */
 export { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, type CodeLanguage } from './codeLanguage';
-export { isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';
+export { copyCodeLabel, filesAsOneText, isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';
 export { default as CodeView, type CodeViewProps } from './CodeView';
 export { default as CodeBar, type CodeBarProps } from './CodeView/CodeBar';
 export { default as SourcePanel, type SourcePanelProps } from './CodeView/SourcePanel';
