@@ -19,5 +19,6 @@ export { useCodeLanguage } from './CodeView/useCodeLanguage';
 export { useCopyStatus } from './CodeView/useCopyStatus';
 export { useDisplayedCode, type DisplayedCode } from './CodeView/useDisplayedCode';
 export { loadToJavaScript } from './loaders';
+export { nextTabIndex } from './tabNavigation';
 export { readSessionValue, removeSessionValue, writeSessionValue } from './sessionValue';
 export { hasInvisible, invisibleName, splitInvisible, summarizeInvisible, type InvisibleSummary } from './invisible';
