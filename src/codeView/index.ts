@@ -11,6 +11,7 @@ export { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, type CodeLanguage } from './code
 export { copyCodeLabel, filesAsOneText, isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';
 export { default as CodeView, type CodeViewProps } from './CodeView';
 export { default as CodeBar, type CodeBarProps } from './CodeView/CodeBar';
+export { default as FileTabs, type FileTabsProps } from './CodeView/FileTabs';
 export { default as SourcePanel, type SourcePanelProps } from './CodeView/SourcePanel';
 export { copyText } from './CodeView/clipboard';
 export { codeInLanguage, convertToJavaScript } from './CodeView/displayedCode';
@@ -19,6 +20,5 @@ export { useCodeLanguage } from './CodeView/useCodeLanguage';
 export { useCopyStatus } from './CodeView/useCopyStatus';
 export { useDisplayedCode, type DisplayedCode } from './CodeView/useDisplayedCode';
 export { loadToJavaScript } from './loaders';
-export { nextTabIndex } from './tabNavigation';
 export { readSessionValue, removeSessionValue, writeSessionValue } from './sessionValue';
 export { hasInvisible, invisibleName, splitInvisible, summarizeInvisible, type InvisibleSummary } from './invisible';
