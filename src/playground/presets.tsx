@@ -49,8 +49,8 @@ export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
 
 /**
  * The words presets put on the page, in the page's language: the names the arrow icons give
- * screen readers and the links that replace previous / next. The live preview and the generated
- * code both print them (see {@link presetWords}).
+ * screen readers and the links that replace previous / next, which the live preview and the
+ * generated code both print, and the comments of the generated code (see {@link presetWords}).
  */
 export interface PresetWords {
   prevIcon: string;
@@ -59,6 +59,11 @@ export interface PresetWords {
   jumpNextIcon: string;
   previous: string;
   next: string;
+  commentTextButtons: string;
+  commentPadded: string;
+  commentIcons: string;
+  commentPageSizeSelect: string;
+  commentNativeSelect: string;
 }
 
 /** The ids of the words in the interface strings (.dumi/theme/locales/*.json). */
@@ -69,12 +74,25 @@ export const PRESET_WORD_IDS: Record<keyof PresetWords, string> = {
   jumpNextIcon: 'playground.words.jumpNextIcon',
   previous: 'playground.words.previous',
   next: 'playground.words.next',
+  commentTextButtons: 'playground.comment.textButtons',
+  commentPadded: 'playground.comment.padded',
+  commentIcons: 'playground.comment.icons',
+  commentPageSizeSelect: 'playground.comment.pageSizeSelect',
+  commentNativeSelect: 'playground.comment.nativeSelect',
 };
 
 /** The words in the page's language, from its interface strings. */
 export function presetWords(t: (id: string) => string): PresetWords {
   const entries = Object.entries(PRESET_WORD_IDS).map(([key, id]) => [key, t(id)]);
   return Object.fromEntries(entries) as unknown as PresetWords;
+}
+
+/** A comment of the generated code, in the page's language: `// ` before each of its lines. */
+export function codeComment(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `// ${line}`)
+    .join('\n');
 }
 
 /** A word as JSX text or attribute value: the characters JSX would read as code, escaped. */
@@ -97,7 +115,7 @@ export const ITEM_RENDER_PRESETS: readonly ItemRenderPreset[] = [
       if (type === 'next') return <a>{words.next}</a>;
       return element;
     },
-    declaration: (words) => `// previous and next become words; every other item keeps its default element
+    declaration: (words) => `${codeComment(words.commentTextButtons)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
   if (type === 'prev') return <a>${jsxText(words.previous)}</a>;
   if (type === 'next') return <a>${jsxText(words.next)}</a>;
@@ -108,7 +126,7 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
     id: 'padded',
     render: () => (page, type, element) =>
       type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element,
-    declaration: () => `// page numbers with two digits: 01, 02, ...
+    declaration: (words) => `${codeComment(words.commentPadded)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
   type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element;`,
   },
@@ -153,7 +171,7 @@ export const ICON_PRESETS: readonly IconPreset[] = [
         ]),
       ),
     declarations: (words) => [
-      '// an icon replaces the default button, so it carries its own accessible name',
+      codeComment(words.commentIcons),
       ...ARROWS.map(([prop, arrow]) => `const ${prop} = ${arrowElement(arrow, words[prop])};`),
     ],
   },
