@@ -24,15 +24,9 @@ const repositoryUrl = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/,
 /** rc-pagination's repository, linked from the navigation. */
 const upstreamUrl = 'https://github.com/react-component/pagination';
 
-/**
- * Where the site is published: the origin of SITE_URL (a preview) or package.json's homepage,
- * and the path of BASE. Canonical links, hreflang alternates, Open Graph and the sitemap use it.
- */
+/** Where the site is published (SITE_URL or package.json's homepage, plus BASE): canonical links, sitemap, Open Graph. */
 const publicRoot = siteRoot(process.env.SITE_URL || pkg.homepage, base);
-/**
- * The page background of each colour mode, for the browser's `theme-color` (read when the
- * config loads: an edit of `--site-bg` reaches this meta tag on the next start or build).
- */
+/** The page background of each colour mode, for `theme-color` (read when the config loads). */
 const tokens = readTokens();
 
 const locales = [
@@ -97,6 +91,7 @@ export default defineConfig({
     './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
+    './plugins/bundle/stylesGroup.ts',
     './plugins/bundle/compileHints.ts',
     // each page's toc and description in its own chunk, a light index in the entry
     './plugins/routes/splitRouteMeta.ts',
@@ -108,8 +103,7 @@ export default defineConfig({
     './plugins/bundle/swc.ts',
     // `dumi dev`: a demo file's edit shows in the open page without a reload
     './plugins/bundle/demoHotUpdate.ts',
-    // `dumi dev`: webpack's cache written after a minute without a compile, not during the first
-    // edits, and the results of the modules an edit did not reach kept between rebuilds
+    // `dumi dev`: webpack's cache written when idle, unchanged modules kept between rebuilds
     './plugins/bundle/devCacheStore.ts',
     // `dumi dev`: a page builds again after a file its demo imported was removed
     './plugins/bundle/removedDemoFiles.ts',
@@ -132,11 +126,9 @@ export default defineConfig({
     atomDirs: [],
   },
   // a heading that opens with a version gets an id that starts with a letter, `v410-align`
-  // (plugins/pages/versionHeadingIds.ts); dumi keeps an id set before it slugs the headings
   extraRemarkPlugins: [
     [remarkVersionHeadingIds, { version: VERSION_HEADING_IDS_VERSION }],
-    // the home page's API table: the releases that have each property and its type per release,
-    // read from each installed release's interface.d.ts when the page compiles
+    // the home page's API table: the releases that have each property and its type per release
     [
       remarkApiReleasesColumn,
       {
@@ -148,22 +140,18 @@ export default defineConfig({
       },
     ],
   ],
-  // search reads each table row and list item as a line of its own; dumi caches compiled
-  // markdown by content and options, so the version invalidates that cache when the plugin changes
+  // search reads each table row and list item as a line of its own; each `version` invalidates
+  // dumi's cache of compiled markdown when its plugin changes
   extraRehypePlugins: [
     [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
-    // links to other sites open in a new tab with rel="noopener noreferrer" (plugins/publish/externalLinks.ts)
-    [
-      rehypeExternalLinks,
-      { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION },
-    ],
+    // links to other sites open in a new tab with rel="noopener noreferrer"
+    [rehypeExternalLinks, { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION }],
   ],
   themeConfig: {
     name: 'rc-pagination',
     logo: `${base}logo.svg`,
     footer: false,
-    // after the navigation generated from the pages (mode 'prepend' or 'override' also exist);
-    // the API table is a section of the home page, which nothing else in the header leads to
+    // after the navigation generated from the pages; the API table is a section of the home page
     nav: {
       mode: 'append',
       value: {
@@ -181,10 +169,7 @@ export default defineConfig({
     },
     editLink: `${repositoryUrl}/edit/main/{filename}`,
     lastUpdated: true,
-    // no nprogress bar while a page's chunk loads: dumi 2.4.50 writes its stylesheet
-    // without colours (`background: var;`, `undefined` shadows and spinner borders), so it draws
-    // nothing a visitor can see, for 1.6 KiB of script on every page; the page's place still shows
-    // the site's Loading slot (maintainers/performance.md)
+    // dumi 2.4.50's nprogress stylesheet has no colours, so the bar draws nothing (maintainers/performance.md)
     nprogress: false,
   },
 });

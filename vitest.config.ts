@@ -1,3 +1,4 @@
+import { realpathSync } from 'fs';
 import path from 'path';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,7 @@ const OWN_PROCESS = [
   'tests/unit/build/gitDates.test.ts',
   'tests/unit/build/mdLoaderResults.test.ts',
   'tests/unit/chrome/chunkError.test.tsx',
+  'tests/unit/compare/releaseCost.test.ts',
   'tests/unit/publish/twinFiles.test.ts',
   'tests/unit/publish/twins.test.ts',
   'tests/unit/runtime/renderHook.test.ts',
@@ -27,6 +29,9 @@ export default defineConfig({
     ],
   },
   esbuild: { jsx: 'automatic' },
+  // a checkout whose node_modules links to another (a git worktree) still serves the files tests
+  // import from node_modules by path (tests/unit/navigation/navModes.test.ts)
+  server: { fs: { allow: [__dirname, realpathSync(path.resolve(__dirname, 'node_modules'))] } },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/stubs/setup.ts'],
@@ -41,7 +46,8 @@ export default defineConfig({
       },
       {
         // the files a VM context cannot hold: they redefine window.location, read the
-        // performance timeline of Node's own global, or import many ES modules at once (remark's
+        // performance timeline of Node's own global, run webpack and esbuild (native threads
+        // that can outlast a VM worker's teardown), or import many ES modules at once (remark's
         // parser and plugins, dumi's loaders: Node's VM linker then fails with "request for … is
         // not in cache" or cannot resolve their relative imports)
         extends: true,

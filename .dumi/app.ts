@@ -42,21 +42,15 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
 }
 
 /**
- * Runs in the browser just before the first render. The render waits for the next task, so
- * evaluating the entry script and starting hydration are two tasks instead of one long one that
- * blocks input (perf: ~30 ms off the Total Blocking Time at mobile throttling).
- * umi's render calls ReactDOM.hydrateRoot synchronously, so inside startTransition the page
- * hydrates at transition priority: React yields to the browser every few milliseconds instead
- * of blocking the main thread for the whole page, and still hydrates first whatever the visitor
- * clicks or types into. It also waits for the page's interface strings (src/runtime/pageMessages).
+ * Runs in the browser just before the first render: in the next task, after the page's interface
+ * strings, and at transition priority, so hydration yields to input instead of blocking the main
+ * thread (maintainers/performance.md).
  */
 export function render(oldRender: () => void) {
   setTimeout(() => {
-    // the page's language's strings first: hydration needs them as the server wrote
-    // them; a chunk that fails still renders, with the reload message's strings from the entry
+    // a strings chunk that fails still renders, with the reload message's strings from the entry
     const start = () => {
-      // preloaded chunks that already failed would leave the page loading for ever (checked
-      // once the strings are there: more preloads can fail while they download)
+      // preloaded chunks that already failed would leave the page loading for ever
       dropFailedPreloads(document, performance.getEntriesByType('resource'));
       startTransition(oldRender);
     };

@@ -1,6 +1,5 @@
 import { readSessionValue, writeSessionValue } from './sessionValue';
 
-/** Which flavour of a TypeScript demo the code view shows. */
 export type CodeLanguage = 'ts' | 'js';
 
 export const CODE_LANGUAGES: readonly CodeLanguage[] = ['ts', 'js'];
@@ -14,12 +13,12 @@ export function parseCodeLanguage(value: unknown): CodeLanguage | null {
 export interface CodeLanguageStore {
   get(): CodeLanguage;
   set(language: CodeLanguage): void;
-  /** Adopt the choice remembered for this visit, if any (call from an effect). */
+  /** Call from an effect. */
   restore(): void;
   subscribe(listener: () => void): () => void;
 }
 
-/** One shared choice for every previewer on the page, remembered for the visit. */
+/** One choice for every previewer on the page, remembered for the visit. */
 export function createCodeLanguageStore(key = CODE_LANGUAGE_STORAGE_KEY): CodeLanguageStore {
   let current = DEFAULT_CODE_LANGUAGE;
   const listeners = new Set<() => void>();

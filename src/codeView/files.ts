@@ -1,22 +1,14 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 
-/** One source file of a demo, as shown in the code view. */
 export interface DemoFile {
-  /** path relative to the demo entry, without a leading `./` */
+  /** relative to the demo entry, without `./` */
   name: string;
   code: string;
 }
 
-/** A file's name as the code view shows it: `./styles.css` → `styles.css`. */
 const shownName = (name: string) => name.replace(/^\.\//, '');
 
-/**
- * A demo's files in a fixed order: its entry first, then the others by shown name. dumi lists
- * them in the order its resolver finished reading them, which changes from one build to the next
- * (on the Sizer page `size-changer.css` came before `page-size-select.ts` in one cold build and
- * after it in the next). Without `entry`, the first file listed is taken for it, as dumi lists
- * it first.
- */
+/** Entry first, then by shown name: dumi's order changes from one build to the next. Without `entry`, the first is it. */
 export function inFileOrder<T>(files: readonly (readonly [string, T])[], entry?: string): [string, T][] {
   const first = entry !== undefined && files.some(([name]) => name === entry) ? entry : files[0]?.[0];
   const rank = (name: string) => (name === first ? 0 : 1);
@@ -24,7 +16,7 @@ export function inFileOrder<T>(files: readonly (readonly [string, T])[], entry?:
   return files.map(([name, value]): [string, T] => [name, value]).sort(([a], [b]) => rank(a) - rank(b) || byName(a, b));
 }
 
-/** The demo's own files (entry first, then by name), leaving out the npm packages it imports. */
+/** Entry first, then by name, without the npm packages it imports. */
 export function listDemoFiles(asset: Pick<ExampleBlockAsset, 'dependencies'> & { entry?: string }): DemoFile[] {
   const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
   return inFileOrder(files, asset.entry)
@@ -34,22 +26,19 @@ export function listDemoFiles(asset: Pick<ExampleBlockAsset, 'dependencies'> & {
     }));
 }
 
-/** Files the TypeScript / JavaScript switch applies to (declaration files have no JavaScript). */
+/** Declaration files have no JavaScript. */
 export function isTypeScriptFile(name: string): boolean {
   return /\.tsx?$/i.test(name) && !/\.d\.ts$/i.test(name);
 }
 
-/** `demo.tsx` → `demo.jsx`, `util.ts` → `util.js`. */
 export function javaScriptName(name: string): string {
   return name.replace(/\.ts(x?)$/i, (_, x: string) => `.js${x}`);
 }
 
-/** The highlighter language for a file, from its extension. */
 export function languageOf(name: string): string {
   return /\.([^./]+)$/.exec(name)?.[1]?.toLowerCase() ?? 'text';
 }
 
-/** The name a file goes by in the chosen language of the code view. */
 export function nameInLanguage(name: string, language: 'ts' | 'js'): string {
   return language === 'js' && isTypeScriptFile(name) ? javaScriptName(name) : name;
 }

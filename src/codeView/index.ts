@@ -1,11 +1,6 @@
 /*
- * The code view's public face: what the previewer, the playground and the page chrome use.
- * Re-exports only, no side effects and no definitions of its own (components keep their own
- * stylesheet imports): webpack treats this file as side-effect free (plugins/bundle/targets.ts)
- * and skips it, so a part that imports one name here gets that module alone. (An index that
- * defined something would itself be bundled, and with it every re-exported module that imports
- * a stylesheet: CodeBar in the previewer's first chunk.) The TypeScript → JavaScript conversion
- * (sucrase) stays a chunk of its own: `loadToJavaScript` (./loaders.ts), never a re-export.
+ * Re-exports only, no definitions: webpack skips this side-effect-free file (plugins/bundle/targets.ts), so
+ * an import of one name gets that module alone. The sucrase conversion stays a chunk of its own (./loaders.ts).
  */
 export { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, type CodeLanguage } from './codeLanguage';
 export { copyCodeLabel, filesAsOneText, isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';

@@ -1,7 +1,4 @@
-/**
- * sessionStorage access that never throws: storage can be missing (prerendering), disabled
- * or full, and a visitor's preference is never worth a crash.
- */
+/** Never throws: storage can be missing (prerendering), disabled or full. */
 export function readSessionValue(key: string): string | null {
   try {
     return window.sessionStorage.getItem(key);
@@ -14,7 +11,6 @@ export function writeSessionValue(key: string, value: string): void {
   try {
     window.sessionStorage.setItem(key, value);
   } catch {
-    // the choice simply is not remembered
   }
 }
 
@@ -22,6 +18,5 @@ export function removeSessionValue(key: string): void {
   try {
     window.sessionStorage.removeItem(key);
   } catch {
-    // nothing stored, or storage refused: nothing to remove
   }
 }

@@ -1,7 +1,4 @@
-/**
- * The tab a key press moves to in a horizontal tab list (WAI-ARIA tabs pattern), wrapping at
- * both ends; null when the key is not a tab-list key.
- */
+/** The tab a key moves to (WAI-ARIA tabs, wrapping); null for other keys. */
 export function nextTabIndex(key: string, current: number, count: number): number | null {
   if (count < 1) return null;
   switch (key) {

@@ -1,10 +1,6 @@
 import { transform } from 'sucrase';
 
-/**
- * The JavaScript a visitor would have written instead of a TypeScript demo file: types,
- * interfaces and type-only imports removed, JSX and the author's formatting kept.
- * Throws when the source does not parse; callers fall back to showing the TypeScript.
- */
+/** Types removed, JSX and formatting kept. Throws when the source does not parse. */
 export function toJavaScript(source: string, filename: string): string {
   const { code } = transform(source, {
     transforms: /\.tsx$/i.test(filename) ? ['typescript', 'jsx'] : ['typescript'],
@@ -29,10 +25,7 @@ export function tidyImportLists(code: string): string {
   });
 }
 
-/**
- * sucrase keeps every line where it was, so a removed interface or type import leaves blank
- * lines behind. Drop the lines that were emptied by the transform and collapse blank runs.
- */
+/** Drops the lines sucrase emptied (it keeps every line in place) and collapses blank runs. */
 export function dropEmptiedLines(source: string, output: string): string {
   const before = source.split('\n');
   const after = output.split('\n');

@@ -12,14 +12,9 @@ const LIGHT: ColorMode = 'light';
 const DARK: ColorMode = 'dark';
 
 /**
- * Inline <head> script that sets the colour attribute before first paint, so a prerendered page
- * is drawn in the visitor's mode instead of flashing light until the bundle runs.
- *
- * Why our own rather than dumi's: dumi's colour code is entry code inside the async bundle (it runs
- * after the page has painted) and reads localStorage without guarding exceptions. This one is ES5,
- * self-contained, validates the stored value and survives storage or matchMedia throwing.
- * It must agree with `resolveColorMode`; the unit tests check every case.
- * dumi's script is removed from the bundle by `dropDumiColorScript.ts`.
+ * Inline <head> script that sets the colour attribute before first paint (dumi's runs after it, in
+ * the bundle, and throws when storage does). ES5, self-contained, validating the stored value; it
+ * must agree with `resolveColorMode`, which the unit tests check.
  */
 export const colorModeHeadScript: string = [
   '(function(){',

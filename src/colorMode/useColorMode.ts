@@ -29,12 +29,9 @@ function darkSchemeQuery(): MediaQueryList | null {
 }
 
 /**
- * Colour mode state for the site, replacing dumi's `usePrefersColor` (which lets storage
- * exceptions escape and trusts whatever value is stored).
- * The first render always uses the default, as the prerendered HTML did; storage and the system
- * preference are read in effects. The head script has already set the attribute before paint,
- * so nothing is written to <html> until storage has been read.
- * `storage` is for tests; pass a stable object (a new one each render re-reads it every render).
+ * Colour mode state, replacing dumi's `usePrefersColor` (which lets storage exceptions escape and
+ * trusts the stored value). The first render uses the default, as the prerendered HTML did;
+ * storage and the system preference are read in effects. `storage` is for tests; pass a stable one.
  */
 export function useColorMode(storage: SafeStorage = browserStorage): ColorModeState {
   const [mode, setModeState] = useState<ColorMode>(DEFAULT_COLOR_MODE);

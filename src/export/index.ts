@@ -1,7 +1,4 @@
-/*
- * The exports to CodeSandbox, StackBlitz and CodePen, and the helpers the playground and the
- * build share with them. Re-exports only (see src/codeView/index.ts for why).
- */
+/* Exports to CodeSandbox, StackBlitz and CodePen, and the helpers the playground and build share. */
 export { packageNameOf } from './demoAsset';
 export { loadExporters } from './loaders';
 export { openInCodePen, openInCodeSandbox, openInStackBlitz } from './openers';

@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
-/** dumi hands descriptions over as rendered HTML; exported projects want plain text. */
+/** dumi's descriptions are HTML; exported projects want plain text. */
 export function htmlToPlainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
@@ -18,7 +18,6 @@ export function htmlToPlainText(html: string): string {
     .trim();
 }
 
-/** The title and description every export shows, falling back to what dumi knows. */
 export function exportMeta(input: DemoExportInput): { title: string; description: string } {
   const title = htmlToPlainText(input.title ?? input.asset.title ?? '') || input.asset.id;
   const description = htmlToPlainText(input.description ?? input.asset.description ?? '');

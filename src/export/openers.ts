@@ -1,10 +1,7 @@
 import { postInNewTab } from './postForm';
 import type { DemoExportInput } from './types';
 
-/*
- * The previewer calls these from a click handler. Each one loads its builder (and the SDK it
- * needs) on demand, so none of that code is part of the page's first load.
- */
+/* Each loads its builder and SDK on demand, outside the page's first load. */
 
 export async function openInCodeSandbox(input: DemoExportInput): Promise<void> {
   const { buildCodeSandboxParameters, CODESANDBOX_DEFINE_URL } = await import('./codesandbox');

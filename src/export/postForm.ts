@@ -1,8 +1,4 @@
-/**
- * Opens `action` in a new tab by POSTing `fields` from a hidden form, the way CodeSandbox and
- * CodePen accept new projects (a GET URL would be too long for a demo's source). The form is
- * removed right after submitting, so the page is left as it was.
- */
+/** Opens `action` in a new tab by a hidden form's POST (a GET URL would be too long), then removes the form. */
 export function postInNewTab(action: string, fields: Record<string, string>): void {
   const form = document.createElement('form');
   form.method = 'POST';

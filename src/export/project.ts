@@ -6,30 +6,24 @@ import { missingTypesDeclaration } from './missingTypes';
 import type { DemoExportInput } from './types';
 import { REACT_SCRIPTS_VERSION, TYPESCRIPT_RANGE } from './versions';
 
-/**
- * `create-react-app`: the layout react-scripts expects (`public/index.html`, `src/`), used for
- * CodeSandbox so a downloaded sandbox also runs with `npm start`.
- * `flat`: everything at the root (`index.html`, `index.tsx`), which StackBlitz's EngineBlock
- * create-react-app environment requires; it runs the files itself, so no react-scripts.
- */
+/** `create-react-app`: react-scripts' layout (CodeSandbox, runs with `npm start`); `flat`: StackBlitz's EngineBlock. */
 export type ProjectLayout = 'create-react-app' | 'flat';
 
 export interface DemoProject {
   title: string;
   description: string;
-  /** Both online editors know React projects under this template name. */
   template: 'create-react-app';
-  /** Path from the project root to text content, package.json included. */
+  /** path → text, package.json included */
   files: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
-  /** The file that renders the demo into `#root`. */
+  /** renders the demo into `#root` */
   entryFile: string;
-  /** The demo's own module, worth opening first in an editor. */
+  /** opened first in an editor */
   demoFile: string;
 }
 
-/** An npm-valid package name from a title: `Show Total` → `show-total`. */
+/** `Show Total` → `show-total`. */
 function packageName(...candidates: Array<string | undefined>): string {
   for (const candidate of candidates) {
     const slug = (candidate ?? '')
@@ -44,7 +38,7 @@ function packageName(...candidates: Array<string | undefined>): string {
 interface LayoutRules {
   srcDir: string;
   htmlFile: string;
-  /** Whether the project is run by react-scripts, i.e. needs it, its scripts and a tsconfig. */
+  /** whether react-scripts runs it (its scripts and a tsconfig) */
   reactScripts: boolean;
 }
 
@@ -53,7 +47,7 @@ const LAYOUTS: Record<ProjectLayout, LayoutRules> = {
   flat: { srcDir: '', htmlFile: 'index.html', reactScripts: false },
 };
 
-/** The whole project a visitor gets when exporting one demo; pure, so it is unit-tested. */
+/** The whole project of one exported demo; pure. */
 export function buildDemoProject(
   input: DemoExportInput,
   layout: ProjectLayout = 'create-react-app',
@@ -96,7 +90,6 @@ export function buildDemoProject(
     }),
     dependencies,
     devDependencies,
-    // react-scripts refuses to start without a browser target list
     ...(reactScripts && { browserslist: ['>0.2%', 'not dead', 'not op_mini all'] }),
   };
   files['package.json'] = `${JSON.stringify(manifest, null, 2)}\n`;

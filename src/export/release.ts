@@ -2,9 +2,9 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { DEFAULT_RELEASE, releaseOf, type ReleaseId } from '../versions';
 import { PINNED_VERSIONS } from './versions';
 
-/** An import of rc-pagination or one of its files, in either quote. */
+/** In either quote. */
 const RC_PAGINATION_IMPORT = /(['"])rc-pagination(?=\1|\/)/g;
-/** An import of rc-select or one of its files (its stylesheet), in either quote. */
+/** In either quote (its stylesheet too). */
 const RC_SELECT_IMPORT = /(['"])rc-select(?=\1|\/)/;
 
 type Dependencies = ExampleBlockAsset['dependencies'];
@@ -13,13 +13,8 @@ const sourcesOf = (dependencies: Dependencies) =>
   Object.values(dependencies).flatMap((dependency) => (dependency.type === 'FILE' ? [dependency.value] : []));
 
 /**
- * A demo as it exports on `release`, every dependency pinned: that release's
- * rc-pagination, or for @rc-component/pagination its own package, with the imports of every
- * file (the package, its locales, its stylesheet) renamed; the util package (rc-util or
- * @rc-component/util) at the version the site installs for the release; rc-select, at the
- * site's version, only when the demo's code imports it. On 4.0.4, the release the site
- * documents, the export is the one the site has always made: react, react-dom, rc-pagination
- * 4.0.4 and rc-select where imported, rc-util coming with rc-pagination's own range.
+ * A demo as it exports on `release`, every dependency pinned: that release's package (imports renamed for
+ * @rc-component/pagination), its util package, and rc-select only when imported. 4.0.4's export is unchanged.
  */
 export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): ExampleBlockAsset {
   if (release === DEFAULT_RELEASE || !asset.dependencies['rc-pagination']) return asset;
@@ -38,7 +33,7 @@ export function assetOnRelease(asset: ExampleBlockAsset, release: ReleaseId): Ex
   return { ...asset, dependencies };
 }
 
-/** A file's code as it reads on `release`: for @rc-component/pagination, its imports renamed. */
+/** For @rc-component/pagination, its imports renamed. */
 export function codeOnRelease(code: string, release: ReleaseId): string {
   const { pkg } = releaseOf(release);
   return pkg === 'rc-pagination' ? code : code.replace(RC_PAGINATION_IMPORT, `$1${pkg}`);

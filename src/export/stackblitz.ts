@@ -3,13 +3,12 @@ import { buildDemoProject } from './project';
 import type { DemoExportInput } from './types';
 
 export interface StackBlitzExport {
-  /** What `sdk.openProject` receives. */
   project: Project;
-  /** The demo's own module, opened in the editor first. */
+  /** opened in the editor first */
   openFile: string;
 }
 
-/** Only types come from the SDK here, so building stays light; the opener loads the SDK. */
+/** Only types come from the SDK here; the opener loads the SDK. */
 export function buildStackBlitzProject(input: DemoExportInput): StackBlitzExport {
   const project = buildDemoProject(input, 'flat');
   return {
@@ -17,7 +16,7 @@ export function buildStackBlitzProject(input: DemoExportInput): StackBlitzExport
       title: project.title,
       description: project.description,
       template: project.template,
-      // EngineBlock installs what this field lists, so it carries the pinned runtime packages
+      // EngineBlock installs what this lists
       dependencies: project.dependencies,
       files: project.files,
     },

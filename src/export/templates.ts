@@ -1,8 +1,6 @@
 /**
- * Source of the module that mounts the demo. React 18 replaced `ReactDOM.render` with
- * `createRoot`, so the entry follows the React major the project installs. It imports React
- * itself and uses it, so it runs whichever JSX transform the online editor applies; the null
- * check keeps it valid under `strict` TypeScript and is plain JavaScript too.
+ * The module that mounts the demo, for the React major installed (`createRoot` from 18). It uses React itself,
+ * so any JSX transform runs it, and is valid under `strict` TypeScript.
  */
 export function renderEntrySource(reactMajor: number): string {
   if (reactMajor >= 18) {
@@ -41,12 +39,11 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** Escapes text for HTML or XML: a double-quoted attribute or a text node (also the sitemap's). */
+/** For a double-quoted attribute or a text node (also the sitemap's). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
-/** The page the demo mounts into; `#root` is where the entry renders. */
 export function indexHtml(title: string): string {
   return `<!DOCTYPE html>
 <html>
@@ -62,10 +59,7 @@ export function indexHtml(title: string): string {
 `;
 }
 
-/**
- * The compiler options react-scripts writes for a new TypeScript app, given up front so the
- * online editors and a local `tsc` agree; the compile test type-checks exports with them.
- */
+/** react-scripts' options for a new TypeScript app, so online editors and a local `tsc` agree. */
 export const EXPORT_COMPILER_OPTIONS = {
   target: 'es2015',
   lib: ['dom', 'dom.iterable', 'esnext'],

@@ -1,13 +1,12 @@
 import { transform, type Transform } from 'sucrase';
 import { unclosedTagPosition } from './unclosedTag';
 
-/** A demo file compiled to a CommonJS body, with the modules it asks `require` for. */
 export interface CompiledModule {
   code: string;
   imports: string[];
 }
 
-/** The parser refused the code; `line` and `column` count from 1, as editors show them. */
+/** `line` and `column` count from 1, as editors show them. */
 export class LiveSyntaxError extends Error {
   constructor(
     readonly file: string,
@@ -26,13 +25,10 @@ function transformsFor(file: string): Transform[] {
   return ['jsx', 'imports'];
 }
 
-/** Every `require('…')` sucrase wrote for an import, a re-export or a dynamic import. */
+/** For an import, a re-export or a dynamic import. */
 const REQUIRE_CALL = /\brequire\((['"])([^'"\n]+)\1\)/g;
 
-/**
- * TSX, TS, JSX or JS to a CommonJS body for the runner: types removed, JSX compiled for React's
- * automatic runtime (so `import React` is not needed), modern syntax left as written.
- */
+/** To a CommonJS body for the runner: types removed, JSX for React's automatic runtime, modern syntax kept. */
 export function compileModule(source: string, file: string): CompiledModule {
   let code: string;
   try {
@@ -51,7 +47,7 @@ export function compileModule(source: string, file: string): CompiledModule {
   return { code, imports: [...imports] };
 }
 
-/** sucrase's message is `Error transforming <file>: <reason> (<line>:<column>)`, 1-based. */
+/** sucrase's message ends in `(<line>:<column>)`, 1-based. */
 function toSyntaxError(error: unknown, file: string, source: string): LiveSyntaxError {
   const message = error instanceof Error ? error.message : String(error);
   const reason = message
@@ -59,7 +55,7 @@ function toSyntaxError(error: unknown, file: string, source: string): LiveSyntax
     .replace(/\s*\(\d+:\d+\)\s*$/, '');
   const loc = (error as { loc?: { line?: unknown; column?: unknown } } | null)?.loc;
   const given = typeof loc?.line === 'number' && typeof loc.column === 'number' ? { line: loc.line, column: loc.column } : null;
-  // the JSX transform's own error carries no position: find the tag it stopped at
+  // the JSX transform's own error carries no position
   const position = given ?? (/\/> or >/.test(reason) ? unclosedTagPosition(source, /\.tsx?$/i.test(file)) : null);
   return new LiveSyntaxError(file, withToken(reason, error, source), position?.line ?? null, position?.column ?? null);
 }

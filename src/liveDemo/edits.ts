@@ -2,21 +2,20 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { isTypeScriptFile, javaScriptName, type CodeLanguage, type DemoFile } from '../codeView';
 import type { LiveFile } from './run';
 
-/** A file's edited code and the language it was written in. */
 export interface FileEdit {
   language: CodeLanguage;
   code: string;
 }
 
-/** The visitor's edits to one demo, by the file's original name (`index.tsx`). */
+/** By the file's original name (`index.tsx`). */
 export type DemoEdits = Record<string, FileEdit>;
 
-/** The name a file goes by with its edit: `index.tsx` edited in JavaScript is `index.jsx`. */
+/** `index.tsx` edited in JavaScript is `index.jsx`. */
 export function editedName(name: string, edit: FileEdit | undefined): string {
   return edit?.language === 'js' && isTypeScriptFile(name) ? javaScriptName(name) : name;
 }
 
-/** The files the runner gets: each edited file as edited, the others as written. */
+/** Each edited file as edited, the others as written. */
 export function filesToRun(files: DemoFile[], edits: DemoEdits): LiveFile[] {
   return files.map(({ name, code }) => ({
     name: editedName(name, edits[name]),
@@ -24,10 +23,7 @@ export function filesToRun(files: DemoFile[], edits: DemoEdits): LiveFile[] {
   }));
 }
 
-/**
- * The edit after the visitor typed `code` into `name` shown in `language`; an edit that brings
- * the file back to the original disappears, so "edited" always means "differs".
- */
+/** An edit that brings the file back to the original disappears, so "edited" always means "differs". */
 export function applyEdit(
   edits: DemoEdits,
   file: DemoFile,
@@ -40,11 +36,7 @@ export function applyEdit(
   return { ...others, [file.name]: { language, code } };
 }
 
-/**
- * dumi's asset for the demo with the edits in it, for the exports. When a file was edited in
- * JavaScript, the export is a JavaScript project: the other TypeScript files go in their
- * JavaScript form (`toJavaScript` is the code view's converter, loaded by the caller).
- */
+/** dumi's asset with the edits in it; one file edited in JavaScript makes the export a JavaScript project. */
 export function editedAsset(
   asset: ExampleBlockAsset,
   edits: DemoEdits,

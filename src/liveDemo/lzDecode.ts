@@ -1,25 +1,23 @@
 /**
- * A reader of lz-string's `compressToEncodedURIComponent` format that stops as soon as its
- * output would pass a limit. lz-string's own reader builds every dictionary entry in full: a
- * crafted 75 KB link makes its output grow quadratically (gigabytes of heap, seconds of main
- * thread) before the caller can refuse it (maintainers/live-demo-sandbox.md, Share links).
+ * lz-string's URI format, read up to a limit: lz-string's own reader lets a crafted 75 KB link grow
+ * quadratically first (maintainers/live-demo-sandbox.md, Share links).
  */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((char, index) => [char, index]));
 const BITS_PER_CHAR = 6;
-/** The codes before the dictionary: a char in 8 bits follows, one in 16 bits follows, the end. */
+/** Before the dictionary: an 8-bit char follows, a 16-bit char follows, the end. */
 const CHAR8 = 0;
 const CHAR16 = 1;
 const END = 2;
 const FIRST_ENTRY = 3;
 
-/** The text a payload holds, or why not: `tooLarge` stopped at the limit, `invalid` is no payload. */
+/** `tooLarge` stopped at the limit, `invalid` is no payload. */
 export type LzDecoded =
   | { status: 'ok'; text: string; produced: number }
   | { status: 'tooLarge'; produced: number }
   | { status: 'invalid'; produced: number };
 
-/** Reads the payload's bits, lowest first within each 6-bit character, as lz-string writes them. */
+/** Lowest bit first within each 6-bit character, as lz-string writes them. */
 class BitReader {
   private index = 0;
   private bit = BITS_PER_CHAR;
@@ -27,7 +25,7 @@ class BitReader {
 
   constructor(private readonly payload: string) {}
 
-  /** The next `count` bits as a number (first bit lowest), or null past the payload's end. */
+  /** null past the payload's end */
   read(count: number): number | null {
     let result = 0;
     for (let i = 0; i < count; i += 1) {
@@ -49,10 +47,8 @@ class BitReader {
 }
 
 /**
- * The text of an lz-string URI payload, never longer than `maxChars` (a space reads as `+`, as
- * lz-string's reader has it). Work and memory grow with the payload and the limit only:
- * dictionary entries are kept as joined pieces and their first characters apart, so none is
- * copied out in full, and the output is counted before it is added.
+ * The text of a payload, never longer than `maxChars`: entries are kept as joined pieces, never copied
+ * out in full, and output is counted before it is added.
  */
 export function decodeLzUri(payload: string, maxChars: number): LzDecoded {
   const bits = new BitReader(payload.replace(/ /g, '+'));

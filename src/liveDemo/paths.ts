@@ -1,4 +1,4 @@
-/** Extensions a demo module may have; an import may leave them out. */
+/** An import may leave them out. */
 export const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'] as const;
 
 export function isModuleFile(name: string): boolean {
@@ -13,7 +13,7 @@ function withoutModuleExtension(name: string): string {
   return name.replace(/\.(tsx|ts|jsx|js)$/i, '');
 }
 
-/** `a/b/../c` → `a/c`; null when the path climbs above the demo's folder. */
+/** `a/b/../c` → `a/c`; null above the demo's folder. */
 export function normalizePath(path: string): string | null {
   const parts: string[] = [];
   for (const part of path.split('/')) {
@@ -24,11 +24,7 @@ export function normalizePath(path: string): string | null {
   return parts.join('/');
 }
 
-/**
- * The demo file a relative import from `from` names, or null. The extension may be left out or
- * be the other language's (`./locales.ts` still finds `locales.js` once it was edited as
- * JavaScript), and a folder stands for its `index` module.
- */
+/** The file an import names: its extension left out or the other language's, a folder for its `index`. */
 export function resolveLocalImport(from: string, specifier: string, files: string[]): string | null {
   const folder = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
   const target = normalizePath(folder + specifier);

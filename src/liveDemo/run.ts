@@ -3,27 +3,26 @@ import { compileModule, LiveSyntaxError } from './compile';
 import { isModuleFile, isRelativeSpecifier, resolveLocalImport } from './paths';
 import { allowedImports, loadImports, UnknownImportError, type ModuleScope } from './scope';
 
-/** One file of the demo as the runner gets it: its name says its language (`index.jsx`). */
+/** Its name says its language (`index.jsx`). */
 export interface LiveFile {
   name: string;
   code: string;
 }
 
-/** The CommonJS wrapper the runner calls for each compiled module. */
 export type ModuleFactory = (
   require: (specifier: string) => unknown,
   module: { exports: Record<string, unknown> },
   exports: Record<string, unknown>,
 ) => void;
 
-/** Turns compiled CommonJS bodies into functions (a module script in the browser). */
+/** Compiled bodies to functions (a script in the browser). */
 export type Evaluate = (modules: LiveFile[]) => Promise<Record<string, ModuleFactory>>;
 
 export type LiveError =
   | { kind: 'syntax'; file: string; reason: string; line: number | null; column: number | null }
   | { kind: 'import'; file: string; specifier: string; allowed: string[] }
   | { kind: 'export'; file: string }
-  /** thrown while a module's top level ran: shown in the demo's error box */
+  /** thrown while a module's top level ran */
   | { kind: 'runtime'; error: unknown };
 
 export type RunResult =
@@ -32,7 +31,6 @@ export type RunResult =
 
 export interface RunOptions {
   files: LiveFile[];
-  /** the demo's module, e.g. `index.tsx` */
   entry: string;
   scope: ModuleScope;
   evaluate: Evaluate;
@@ -44,7 +42,7 @@ interface Graph {
   packages: { file: string; specifier: string }[];
 }
 
-/** Compiles the entry and every demo file it reaches; package imports are gathered to load. */
+/** The entry and every demo file it reaches; package imports are gathered to load. */
 function compileGraph(files: LiveFile[], entry: string, scope: ModuleScope): Graph {
   const names = files.map((file) => file.name);
   const byName = new Map(files.map((file) => [file.name, file.code]));
@@ -83,7 +81,7 @@ function isComponent(value: unknown): value is ComponentType {
   );
 }
 
-/** Instantiates the modules CommonJS-style, from the entry down, each once. */
+/** CommonJS-style, from the entry down, each once. */
 function instantiate(
   graph: Graph,
   factories: Record<string, ModuleFactory>,
@@ -109,11 +107,7 @@ function instantiate(
   return load(entry);
 }
 
-/**
- * Runs a demo from its (edited) files: compiles every file the entry reaches, downloads the
- * packages they import from the scope, evaluates the modules and returns the default export.
- * Never throws: every failure comes back as a LiveError for the previewer to show.
- */
+/** Runs a demo from its files and returns its default export. Never throws: failures come back as LiveErrors. */
 export async function runDemo({ files, entry, scope, evaluate }: RunOptions): Promise<RunResult> {
   let graph: Graph;
   let packages: Map<string, unknown>;
@@ -128,7 +122,7 @@ export async function runDemo({ files, entry, scope, evaluate }: RunOptions): Pr
     const modules = [...graph.compiled].map(([name, { code }]) => ({ name, code }));
     factories = await evaluate(modules);
   } catch (error) {
-    // code sucrase let through but the engine refused (a repeated `let`, say): no position
+    // what sucrase let through and the engine refused (a repeated `let`) has no position
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { kind: 'syntax', file: entry, reason, line: null, column: null } };
   }
@@ -152,6 +146,6 @@ function describeFailure(error: unknown, entry: string): LiveError {
     const { file, specifier, allowed } = error;
     return { kind: 'import', file, specifier, allowed };
   }
-  // a package chunk that failed to download, most likely
+  // most likely a package chunk that failed to download
   return { kind: 'runtime', error: error ?? new Error(`${entry} could not be run`) };
 }

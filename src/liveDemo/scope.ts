@@ -1,25 +1,24 @@
 import { isRelativeSpecifier } from './paths';
 
-/** Downloads one module (its chunk) and resolves to its exports. */
 export type ModuleLoader = () => Promise<unknown>;
 
-/** A set of modules named `<prefix><name>`, e.g. rc-pagination's 71 locales. */
+/** `<prefix><name>`, e.g. rc-pagination's 71 locales. */
 export interface ModuleFamily {
   prefix: string;
   names: readonly string[];
   load: (name: string) => Promise<unknown>;
 }
 
-/** What the code a visitor edits may import, besides the demo's own files. */
+/** What edited code may import, besides the demo's own files. */
 export interface ModuleScope {
-  /** Modules the page already holds (the demo's own imports, from dumi's demo context). */
+  /** from dumi's demo context */
   preloaded: Record<string, unknown>;
-  /** Modules downloaded on first use, by exact name. */
+  /** downloaded on first use */
   loaders: Record<string, ModuleLoader>;
   families: ModuleFamily[];
 }
 
-/** An import the scope does not have: `allowed` lists what it has, for the message. */
+/** `allowed` lists what the scope has, for the message. */
 export class UnknownImportError extends Error {
   constructor(
     readonly file: string,
@@ -37,7 +36,6 @@ function familyMember(family: ModuleFamily, specifier: string): string | null {
   return family.names.includes(name) ? name : null;
 }
 
-/** The loader for a package import, or null when the scope does not have it. */
 export function findLoader(scope: ModuleScope, specifier: string): ModuleLoader | null {
   if (Object.prototype.hasOwnProperty.call(scope.preloaded, specifier)) {
     return () => Promise.resolve(scope.preloaded[specifier]);
@@ -52,7 +50,7 @@ export function findLoader(scope: ModuleScope, specifier: string): ModuleLoader 
   return null;
 }
 
-/** The package imports the scope offers, as a visitor would write them. */
+/** As a visitor would write them. */
 export function allowedImports(scope: ModuleScope): string[] {
   const inFamily = (name: string) => scope.families.some((family) => name.startsWith(family.prefix));
   const exact = [...Object.keys(scope.loaders), ...Object.keys(scope.preloaded)].filter(
@@ -61,17 +59,14 @@ export function allowedImports(scope: ModuleScope): string[] {
   return [...new Set(exact)].sort().concat(scope.families.map((family) => `${family.prefix}*`));
 }
 
-/**
- * The exports object `require` hands to compiled code. sucrase's interop reads `default` only
- * from an object marked `__esModule`; a bundler's namespace object is, Node's is not.
- */
+/** sucrase's interop reads `default` only from an object marked `__esModule`. */
 export function asRequireValue(value: unknown): unknown {
   if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return value;
   if ((value as { __esModule?: unknown }).__esModule) return value;
   return { ...(value as object), __esModule: true };
 }
 
-/** Downloads every package the code imports, at once; fails on the first it cannot have. */
+/** All at once; fails on the first it cannot have. */
 export async function loadImports(
   scope: ModuleScope,
   requests: { file: string; specifier: string }[],

@@ -7,23 +7,18 @@ import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
 
 export { hashTargets };
 const VERSION = 1;
-/**
- * The biggest demo's link (Locale: four files, 9,819 characters of JSON) has a payload of 5,626
- * characters. A payload over 40,000 is refused unread; one whose text passes 100,000 characters
- * is refused as soon as the reader gets there (tests/unit/liveDemo/share.test.ts measures both).
- */
+/** The Locale demo's payload is 5,626 characters; tests/unit/liveDemo/share.test.ts measures both caps. */
 export const MAX_PAYLOAD_LENGTH = 40_000;
 export const MAX_SHARED_LENGTH = 100_000;
 
-/** What `readShared` finds in an address's hash for one demo; `tooLarge` is over the caps. */
+/** `tooLarge`: over the caps */
 export type SharedState =
   | { status: 'none' }
   | { status: 'invalid' }
   | { status: 'tooLarge' }
-  /** `release`: the rc-pagination release the code was shared on, when not the default */
+  /** `release` when not the default */
   | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
-/** The hash (without `#`) that reopens the demo with these edits, on this release. */
 export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE): string {
   const files = Object.fromEntries(
     Object.entries(edits).map(([name, { language, code }]) => [name, [language, code]]),
@@ -34,10 +29,7 @@ export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId =
 
 const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || value === 'js';
 
-/**
- * The edits a hash carries for this demo. Anything unexpected (not lz-string, not JSON, another
- * shape, a file the demo does not have) is `invalid`, too long `tooLarge`, never an exception.
- */
+/** Anything unexpected is `invalid`, too long `tooLarge`, never an exception. */
 export function readShared(hash: string, demoId: string, fileNames: string[]): SharedState {
   if (!hashTargets(hash, demoId)) return { status: 'none' };
   const payload = hash.replace(/^#/, '').slice(demoId.length + SEPARATOR.length);

@@ -1,13 +1,7 @@
 import { isLocaleId, loadLocale, LOCALE_IDS } from '../paginationLocale';
 import type { ModuleScope } from './scope';
 
-/**
- * What edited demo code may import: the site's own copies of React, rc-pagination (its
- * stylesheet and its 71 locales) and rc-select. Each is downloaded when an edit first imports
- * it; the modules the demo imported already (`preloaded`, dumi's demo context) cost nothing.
- * A locale is its own small chunk, the same the playground downloads, so the 71 of them never
- * travel with the runner.
- */
+/** The site's React, rc-pagination (stylesheet, 71 locales, each its own chunk) and rc-select, downloaded on first import. */
 export function siteModuleScope(preloaded: Record<string, unknown> = {}): ModuleScope {
   return {
     preloaded,

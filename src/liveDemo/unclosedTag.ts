@@ -2,13 +2,8 @@ import { parse } from 'sucrase/dist/parser';
 import type { Token } from 'sucrase/dist/parser/tokenizer';
 import { TokenType } from 'sucrase/dist/parser/tokenizer/types';
 
-/**
- * Where a JSX tag misses its `/>` or `>`. sucrase's parser lets such a tag through and its JSX
- * transform then throws "Expected either /> or > at the end of the tag." with no position (the
- * commonest slip: deleting `/>`); this finds the spot, just after the tag's last attribute.
- */
+/** Where a JSX tag misses its `/>` or `>`: sucrase's JSX transform throws without a position. */
 
-/** A 1-based line and column, as sucrase's parser reports them. */
 export interface Position {
   line: number;
   column: number;
@@ -20,7 +15,7 @@ function positionAt(code: string, index: number): Position {
   return { line: before.split('\n').length, column: index - lineStart + 1 };
 }
 
-/** The index after a `{…}` that opens at `at` (the braces of an attribute or a spread). */
+/** After a `{…}` that opens at `at`. */
 function afterBraces(tokens: Token[], at: number): number {
   let depth = 0;
   for (let i = at; i < tokens.length; i += 1) {
@@ -31,7 +26,6 @@ function afterBraces(tokens: Token[], at: number): number {
   return tokens.length;
 }
 
-/** The index after an opening tag's name and attributes, from its `<` at `at`. */
 function afterAttributes(tokens: Token[], at: number): number {
   let i = at + 2;
   while (tokens[i]?.type === TokenType.dot || tokens[i]?.type === TokenType.colon) i += 2;
@@ -45,7 +39,7 @@ function afterAttributes(tokens: Token[], at: number): number {
   }
 }
 
-/** The position after the attributes of the first opening tag that does not end, or null. */
+/** The first opening tag that does not end, or null. */
 export function unclosedTagPosition(code: string, typescript: boolean): Position | null {
   let tokens: Token[];
   try {

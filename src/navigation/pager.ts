@@ -42,10 +42,8 @@ const MONTHS = [
 ];
 
 /**
- * A timestamp as a long date in the reader's time zone, in the site's two languages: what
- * `Intl.DateTimeFormat(locale, { dateStyle: 'long' })` gives ("November 22, 2026",
- * "2026年11月22日"), without it. A page's first Intl call makes the browser load its locale
- * data, tens of milliseconds of main thread on a phone, for one date in the footer.
+ * A timestamp as a long date ("November 22, 2026", "2026年11月22日") without Intl, whose first call
+ * loads locale data: tens of milliseconds of main thread on a phone for one date in the footer.
  */
 export function longDate(timestamp: number, locale: string): string {
   const date = new Date(timestamp);

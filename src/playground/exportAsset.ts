@@ -5,10 +5,8 @@ import type { CodeFile } from './generateCode';
 const SPECIFIER = /^\s*import\s+(?:[^'";]+\s+from\s+)?['"]([^'"]+)['"]/gm;
 
 /**
- * The generated code as the demo asset dumi would have produced for it, so the playground opens
- * in CodeSandbox, StackBlitz and CodePen through the same exporters as every demo. The first
- * file is the component; it becomes the entry `index.tsx` (or `index.jsx` when shown as
- * JavaScript); npm packages get the site's pinned versions.
+ * The generated code as the demo asset dumi would produce, so the playground opens through the
+ * same exporters as every demo; the component becomes the entry, packages get pinned versions.
  */
 export function playgroundAsset(files: CodeFile[], title?: string): ExampleBlockAsset {
   const [app, ...rest] = files;

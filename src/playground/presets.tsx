@@ -1,7 +1,6 @@
 /*
- * Presets for the properties whose value is code (functions, elements, class names, styles).
- * Each preset holds the value the live preview passes AND the source text the generated code
- * prints, side by side, so the two are edited together; a unit test renders both and compares.
+ * Presets for the properties whose value is code: each holds the value the preview passes and the
+ * source text the generated code prints, side by side; a unit test renders both and compares.
  */
 import type { PaginationProps } from 'rc-pagination';
 import React, { type CSSProperties, type ReactNode } from 'react';
@@ -48,9 +47,8 @@ export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
 ];
 
 /**
- * The words presets put on the page, in the page's language: the names the arrow icons give
- * screen readers and the links that replace previous / next, which the live preview and the
- * generated code both print, and the comments of the generated code (see {@link presetWords}).
+ * The words presets put on the page in its language (arrow icons' names, previous / next links)
+ * and the generated code's comments.
  */
 export interface PresetWords {
   prevIcon: string;
@@ -225,10 +223,7 @@ export const STYLE_PRESETS: readonly StylePreset[] = [
   { id: 'spacious', style: { padding: '16px 0', fontSize: 16 } },
 ];
 
-/**
- * `classNames` for the parts @rc-component/pagination names (from 1.1.0: `item`, every page
- * item and the previous / next buttons), with the stylesheet that gives the class its look.
- */
+/** `classNames` for the parts @rc-component/pagination names (from 1.1.0), with their stylesheet. */
 export interface ClassNamesPreset {
   id: string;
   classNames: { item: string };

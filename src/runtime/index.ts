@@ -1,5 +1,2 @@
-/*
- * What the theme uses of the runtime: the demo lookup. The rest of src/runtime is wired by
- * plugins (module replacements, runtime plugins) by path, not imported.
- */
+/* The demo lookup; the rest of src/runtime is wired by plugins, by path. */
 export { useDemo, type DemoData, type DemoGetter } from './demos';

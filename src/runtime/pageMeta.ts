@@ -1,10 +1,6 @@
 /**
- * Each page's own metadata (its whole front matter and table of contents), kept out of the entry
- * script. plugins/routes/splitRouteMeta.ts makes every page module hand its metadata over here as it is
- * evaluated (`providePageMeta`), so the data travels in the page's chunk; the entry script only
- * carries a light index (title, order, group, nav) for the sidebar and navigation.
- * Theme components read it through `useRouteMeta` (src/runtime/useRouteMeta.ts), which
- * re-renders them when the page's data arrives after a client-side navigation.
+ * Each page's full metadata, handed over by its own module as it runs (plugins/routes/splitRouteMeta.ts),
+ * so the entry script carries only a light index. Read through src/runtime/useRouteMeta.ts.
  */
 
 export interface PageHeading {
@@ -17,7 +13,7 @@ export interface PageHeading {
 export interface PageMeta {
   frontmatter: Record<string, unknown>;
   toc: PageHeading[];
-  /** the page's texts (dumi's `page.md?type=text`), for `getRouteMetaById`'s asynchronous form */
+  /** dumi's `page.md?type=text` */
   texts?: unknown[];
 }
 
@@ -25,7 +21,7 @@ const pages = new Map<string, PageMeta>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-/** Called by every page module as it is evaluated (code added by plugins/patches/pageMetaInChunk.cjs). */
+/** Called by every page module as it is evaluated. */
 export function providePageMeta(
   id: string,
   frontmatter: PageMeta['frontmatter'],
@@ -39,12 +35,11 @@ export function providePageMeta(
   listeners.forEach((listener) => listener());
 }
 
-/** The page's full metadata, once its module has been evaluated. */
 export function pageMetaOf(id: string): PageMeta | undefined {
   return pages.get(id);
 }
 
-/** Changes each time a page's metadata arrives (a snapshot for useSyncExternalStore). */
+/** A snapshot for useSyncExternalStore. */
 export function pageMetaVersion(): number {
   return version;
 }
@@ -56,7 +51,6 @@ export function subscribePageMeta(listener: () => void): () => void {
   };
 }
 
-/** Tests only: forget every page. */
 export function resetPageMeta(): void {
   pages.clear();
   version += 1;

@@ -1,9 +1,6 @@
 /**
- * Stands in for dumi's useRenderer (plugins/patches/index.ts aliases it here). dumi's hook mounts
- * demos of other frameworks (Vue...) through a `renderer` in the demo's render options; for a
- * React demo it does nothing, yet it costs every page 3.5 KiB gzipped of script (its compiled
- * async code brings a regenerator runtime). Every demo of this site is React, so the hook only
- * hands out the canvas ref dumi expects, and a demo that asks for a renderer fails loudly.
+ * Stands in for dumi's useRenderer, which costs 3.5 KiB gzipped for other frameworks' demos: every demo
+ * here is React, so it hands out the canvas ref and a demo asking for a renderer fails loudly.
  */
 import { useRef, useState } from 'react';
 

@@ -1,20 +1,13 @@
 /**
- * The site's `getRouteMetaById` and `getFullRoutesMeta` (dumi's theme API names), over the light
- * index plugins/routes/splitRouteMeta.ts generates in place of dumi's meta index. The index holds, for
- * every page, only what the sidebar and navigation need (its light front matter) and how to load
- * the rest: `page` loads the page's own module, which hands its full metadata and its texts to
- * src/runtime/pageMeta.ts.
- *
- * The generated module `.dumi/tmp/dumi/meta/exports.ts` calls `installRouteMeta` with the index
- * and re-exports the functions below in place of dumi's.
+ * The site's `getRouteMetaById` and `getFullRoutesMeta` over the light index plugins/routes/splitRouteMeta.ts
+ * generates; `page` loads the page's module, which hands its full metadata to ./pageMeta.ts.
  */
 import { pageMetaOf, type PageHeading } from './pageMeta';
 
 export interface LightFileMeta {
-  /** only title, order, group, nav and the like: see LIGHT_FRONTMATTER_KEYS in the plugin */
+  /** only what the sidebar and navigation need (LIGHT_FRONTMATTER_KEYS) */
   frontmatter: Record<string, unknown>;
   tabs?: string[];
-  /** loads the page's module (its route chunk), which provides its full metadata and texts */
   page?: () => Promise<unknown>;
   [key: string]: unknown;
 }
@@ -37,9 +30,8 @@ export interface SiteRouteMeta {
 export interface RouteMetaApi {
   getRouteMetaById(id: string, opts?: { syncOnly?: boolean }): SiteRouteMeta | Promise<SiteRouteMeta> | undefined;
   getFullRoutesMeta(): Promise<Record<string, SiteRouteMeta>>;
-  /** Resolves once the page's full metadata is known (at once for an unknown id). */
+  /** At once for an unknown id. */
   loadPageMeta(id: string): Promise<void>;
-  /** Whether `id` is a page whose full metadata has not arrived yet. */
   isPending(id: string): boolean;
 }
 
@@ -58,7 +50,6 @@ export function createRouteMetaApi(
       promise = filesMeta[id].page!().then(
         () => undefined,
         (error: unknown) => {
-          // a failed download may be retried by the next caller
           loading.delete(id);
           throw error;
         },
@@ -76,7 +67,7 @@ export function createRouteMetaApi(
     };
   }
 
-  /** What is known now: the full metadata if the page's module ran, else the light index. */
+  /** The full metadata if the page's module ran, else the light index. */
   function known(id: string): SiteRouteMeta | undefined {
     const file = filesMeta[id];
     if (!file) return undefined;
@@ -92,7 +83,6 @@ export function createRouteMetaApi(
 
   async function full(id: string): Promise<SiteRouteMeta> {
     const file = filesMeta[id];
-    // the page's module provides its texts with its metadata (they share the page's chunk)
     await loadPageMeta(id);
     const meta = known(id)!;
     meta.texts = pageMetaOf(id)?.texts ?? [];
@@ -119,7 +109,6 @@ export function createRouteMetaApi(
 
 let installed: RouteMetaApi = createRouteMetaApi({}, {});
 
-/** Called once by the generated meta exports with the site's index. */
 export function installRouteMeta(
   filesMeta: Record<string, LightFileMeta>,
   tabsMeta: Record<string, TabIndexEntry>,

@@ -7,28 +7,22 @@ import './index.css';
 
 export interface SandboxFrameProps {
   src: string;
-  /** the demo's height, and a popup's area below it (already clamped: frameBox) */
+  /** already clamped (frameBox) */
   size: FrameSize;
-  /** false until the frame rendered (or while the page shows an error box instead) */
+  /** false until the frame rendered */
   shown: boolean;
-  /** the next run's frame, loading out of sight while the last good one stays */
+  /** the next run's frame, loading out of sight */
   loading?: boolean;
-  /** each document the frame loads */
   onLoad?: () => void;
-  /** the code is the visitor's edit (or a shared one), not the demo as written */
+  /** the code is the visitor's (or shared), for the title */
   edited?: boolean;
-  /** the release the code runs on */
   release?: ReleaseId;
 }
 
 /**
- * The frame edited and shared code runs in: `allow-scripts` and nothing else, so its origin is
- * opaque (no cookies, storage or same-origin requests of the site, no reach into this page),
- * and it cannot navigate the page, open windows or submit forms; its permissions policy denies
- * it the clipboard. One frame per run: the runner locks out scripts once the run's code is in
- * (maintainers/live-demo-sandbox.md). Clipped to its flow and its popup's area (frameClip).
+ * `allow-scripts` alone: an opaque origin that cannot navigate the page, open windows or submit forms; its
+ * permissions policy denies the clipboard (maintainers/live-demo-sandbox.md).
  */
-/** What the frame may not use, whatever its code asks: the clipboard, both ways. */
 export const FRAME_PERMISSIONS = "clipboard-read 'none'; clipboard-write 'none'";
 
 const SandboxFrame = forwardRef<HTMLIFrameElement, SandboxFrameProps>(function SandboxFrame(

@@ -5,13 +5,8 @@ import { useRunPlace } from '@site/liveDemo';
 import './index.css';
 
 /**
- * Under a demo opened from a share address: the code in the editor came from the link and has
- * not run; the original demo shows until the visitor chooses to run it (in the sandboxed frame).
- * Framed by another page or opened by one, it offers a link to a tab of its own instead of Run.
- * A live region announces it; nothing takes the focus, so no key the visitor was pressing for
- * something else (Space to scroll, typing in the search box) runs the code: Run is a click, or
- * Enter or Space on the button once the visitor moved to it. Invisible characters in the code
- * are named above Run: they can make the code read otherwise than it runs. Discard drops the code.
+ * Under a demo opened from a share address: its code has not run. Nothing takes the focus, so no key meant
+ * for something else runs it; invisible characters are named above Run. Framed, it offers its own tab instead.
  */
 export default function SharedCodeNotice({ onRun, onDiscard, files }: { onRun: () => void; onDiscard: () => void; files: { name: string; code: string }[] }) {
   const intl = useIntl();
@@ -19,7 +14,6 @@ export default function SharedCodeNotice({ onRun, onDiscard, files }: { onRun: (
   const here = useRunPlace();
   const found = files.map(({ name, code }) => ({ name, ...summarizeInvisible(code) })).filter((file) => file.names.length > 0);
   const names = [...new Set(found.flatMap((file) => file.names))].join(', ');
-  // the lines by file where more than one file holds some
   const lines = found.map((file) => (found.length > 1 ? `${file.name} ` : '') + file.lines.join(', ')).join('; ');
   return (
     <div className="rcp-sandbox-shared" role="status">

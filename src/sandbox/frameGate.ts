@@ -1,30 +1,20 @@
 import { LOCALE_IDS } from '../paginationLocale';
 import type { FrameMessage } from './protocol';
 
-/**
- * Which of one frame's messages the page acts on, so that no number of messages makes the page
- * do more work: `ready` once per frame, a size (height and popup area) only when it changed, each
- * locale once, a run's result once and one later failure after it rendered, `moved` once. `pong` is a
- * number stored, cheap at any rate. Pure; useSandboxRun keeps one gate per frame.
- */
+/** Which of a frame's messages the page acts on, so no number of messages makes it do more work. */
 export interface FrameGate {
-  /** true: act on `message`; false: drop it, it would repeat work already done */
   admit(message: FrameMessage): boolean;
 }
 
-/**
- * Each of rc-pagination's locales at most once: most demos ask for one or two, the Locale demo's
- * own `locales.ts` for all 71 (a frame asking for an unknown id gets nothing: isLocaleId).
- */
+/** rc-pagination's locales, each once (the Locale demo asks for all). */
 const MAX_LOCALES = LOCALE_IDS.length;
 
-/** A gate for the frame that runs `run`. */
 export function createFrameGate(run: number): FrameGate {
   let ready = false;
   let moved = false;
   let size = '';
   const locales = new Set<string>();
-  /** open: no result yet; rendered: it rendered, a later failure may follow; done: nothing more */
+  /** rendered: a later failure may follow */
   let result: 'open' | 'rendered' | 'done' = 'open';
   return {
     admit(message) {
@@ -46,7 +36,6 @@ export function createFrameGate(run: number): FrameGate {
         case 'pong':
           return ready;
         case 'moved':
-          // the page tears the frame down at the first
           if (!ready || moved) return false;
           moved = true;
           return true;

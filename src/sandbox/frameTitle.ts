@@ -1,9 +1,6 @@
 import { DEFAULT_RELEASE, releaseLabel, type ReleaseId } from '../versions';
 
-/**
- * What the sandbox frame's title says it holds: the visitor's edit, the demo as written on
- * another release, or an edit on another release. An interface message and its values.
- */
+/** The frame title's message: an edit, another release, or both. */
 export function frameTitle(edited: boolean, release: ReleaseId): { id: string; values?: { release: string } } {
   if (release === DEFAULT_RELEASE) return { id: 'previewer.sandbox.title' };
   const values = { release: releaseLabel(release) };

@@ -1,12 +1,5 @@
-/**
- * What the page tells its runner frame so that an edited demo looks as the original:
- * the window's size, which the frame's media queries answer for (src/sandbox/runner/mediaQuery.ts),
- * the text properties the demo box hands down to the demo, and the page's root language,
- * direction, font size and colour scheme. The page reads it (./pageLook.ts); the runner applies it.
- * See maintainers/live-demo-look.md.
- */
+/** What the page tells its runner frame so an edited demo looks as the original (maintainers/live-demo-look.md). */
 
-/** The inherited properties that decide how a demo's text is drawn, read from the demo box. */
 export const TYPOGRAPHY_PROPERTIES = [
   'color',
   'font-family',
@@ -37,20 +30,17 @@ export const TYPOGRAPHY_PROPERTIES = [
   'cursor',
 ] as const;
 
-/** The root's properties the frame's root takes: rem units, and the colour of form controls and of the frame's canvas. */
+/** rem units, and the colour of form controls and the canvas */
 export const ROOT_PROPERTIES = ['font-size', 'color-scheme'] as const;
 
 export type TypographyProperty = (typeof TYPOGRAPHY_PROPERTIES)[number];
 export type RootProperty = (typeof ROOT_PROPERTIES)[number];
 
 export interface Look {
-  /** the page's window in CSS pixels */
   viewport: { width: number; height: number };
-  /** computed values of the demo box, for the frame's body */
   typography: Partial<Record<TypographyProperty, string>>;
-  /** computed values of the page's root element, for the frame's */
   root: Partial<Record<RootProperty, string>>;
-  /** the page's language (`en-US`, `zh-CN`), so CJK text picks the same faces */
+  /** CJK text picks the same faces */
   lang: string;
   dir: 'ltr' | 'rtl' | '';
 }

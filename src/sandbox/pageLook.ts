@@ -1,17 +1,8 @@
 import { ROOT_PROPERTIES, TYPOGRAPHY_PROPERTIES, type Look } from './look';
 
-/**
- * What the page hands its runner frame so that an edited demo is drawn as the original: the
- * page's stylesheets as text, and its look (./look.ts) read from the demo box the frame sits in.
- * Pure: the caller passes the document's sheets, the window and the box (in an effect or a
- * handler). See maintainers/live-demo-look.md.
- */
+/** What the page hands its runner frame to draw a demo as the original (maintainers/live-demo-look.md). */
 
-/**
- * The page's stylesheets as text, for the frame: site styles, rc-pagination's, the demos'. A
- * sheet that applies to some media only (`<link media="print">`) keeps its query around its
- * rules; a disabled sheet, or one the page may not read (another origin), is left out.
- */
+/** The page's stylesheets as text; a media-bound sheet keeps its query, an unreadable one is left out. */
 export function pageStyles(sheets: Iterable<CSSStyleSheet>): string[] {
   return [...sheets].flatMap((sheet) => {
     if (sheet.disabled) return [];
@@ -26,7 +17,6 @@ export function pageStyles(sheets: Iterable<CSSStyleSheet>): string[] {
   });
 }
 
-/** The values of `names` in `style`, leaving out those the browser does not know. */
 function valuesOf<Name extends string>(style: CSSStyleDeclaration, names: readonly Name[]): Partial<Record<Name, string>> {
   const values: Partial<Record<Name, string>> = {};
   for (const name of names) {
@@ -36,7 +26,6 @@ function valuesOf<Name extends string>(style: CSSStyleDeclaration, names: readon
   return values;
 }
 
-/** What a frame in `box` is told of the page: see Look. */
 export function lookOf(view: Pick<Window, 'innerWidth' | 'innerHeight' | 'getComputedStyle'>, box: Element): Look {
   const root = box.ownerDocument.documentElement;
   const boxStyle = view.getComputedStyle(box);

@@ -2,67 +2,46 @@ import type { LiveError, LiveFile } from '../liveDemo';
 import type { ReleaseId } from '../versions';
 import type { Look } from './look';
 
-/**
- * The messages between a page and its sandboxed runner frame (src/sandbox/runner), through a
- * MessagePort the page hands the frame as it loads. The page reads what the frame sends only
- * through readFrameMessage: anything of another shape is null and ignored, and the page never
- * runs it. See maintainers/live-demo-sandbox.md.
- */
+/** Messages between a page and its runner frame, through a MessagePort (maintainers/live-demo-sandbox.md). */
 
-/** Marks our messages, so others posted to the same window are told apart cheaply. */
 export const CHANNEL = 'rcp-sandbox';
 
 export type ColourMode = 'light' | 'dark';
 
-/** A failure the frame reports: run.ts's errors, with a thrown value reduced to its text. */
+/** run.ts's errors, a thrown value reduced to text. */
 export type SandboxError =
   | Exclude<LiveError, { kind: 'runtime' }>
   | { kind: 'runtime'; message: string; stack: string }
-  /** the loop guard stopped the code (src/sandbox/loopGuard.ts) */
   | { kind: 'stopped' };
 
-/**
- * Why a run stopped: a loop ran too long, kept the thread busy or the frame stopped answering
- * (`loop`), the frame changed its own address (`moved`), or it posted the page messages outside
- * its channel (`messages`).
- */
 export type StopReason = 'loop' | 'moved' | 'messages';
 
-/** Page → frame. */
 export type PageMessage =
-  /**
-   * the frame's channel: the one message the page posts to the frame's window, with a MessagePort;
-   * everything else, both ways, goes through that port
-   */
+  /** the one post to the frame's window, with the port all else goes through */
   | { type: 'connect' }
-  /** `release`: the rc-pagination release to run on; absent: the one in the runner */
   | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId }
   | { type: 'styles'; sheets: string[] }
   | { type: 'colour'; mode: ColourMode }
-  /** the page's window size, text properties and language, for the frame to look as the page (./look.ts) */
+  /** window size, text properties and language (./look.ts) */
   | { type: 'look'; look: Look }
   | { type: 'locale'; id: string; messages: Record<string, string> }
-  /** are you still answering? (src/sandbox/watchdog.ts) */
   | { type: 'ping'; beat: number }
-  /** the visitor pressed Tab on the page: focus arriving now was given (./useKeepFocus.ts) */
+  /** the visitor pressed Tab: focus arriving now was given */
   | { type: 'focus' };
 
-/** Frame → page. */
 export type FrameMessage =
   | { type: 'ready' }
-  /** the demo's flow height, how far a popup reaches below it (0: none), and its left and right edges */
+  /** flow height; how far a popup reaches below it (0: none), and its edges */
   | { type: 'height'; height: number; overlay: number; left: number; right: number }
-  /** the run rendered (`error` null), or why it did not; a later crash comes as another result */
+  /** `error` null: rendered; a later crash comes as another result */
   | { type: 'result'; run: number; error: SandboxError | null }
   | { type: 'needLocale'; id: string }
-  /** the answer to `ping`, with its number */
   | { type: 'pong'; beat: number }
-  /** the frame's address changed, not by the visitor: the page tears the frame down (runner/keepAddress.ts) */
+  /** the address changed, not by the visitor (runner/keepAddress.ts) */
   | { type: 'moved' };
 
-/** Longer text from the frame is refused unread. */
 const MAX_TEXT = 1_000_000;
-/** Taller than any demo; a frame cannot ask the page for more. */
+/** Taller than any demo. */
 export const MAX_HEIGHT = 20_000;
 const LOCALE_ID = /^[a-z]{2,3}(_[A-Z]{2})?$/;
 
@@ -74,26 +53,20 @@ const isPosition = (value: unknown): value is number | null =>
   value === null || (Number.isSafeInteger(value) && (value as number) >= 0);
 
 const isLength = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-/** to the layout's 1/64 px (a frame rounded to whole pixels made a demo box 1 px taller), capped */
+/** to the layout's 1/64 px (whole pixels made a demo box 1 px taller), capped */
 const toLength = (value: number) => Math.min(Math.ceil(value * 64) / 64, MAX_HEIGHT);
 
-/** The fields of one of our messages, or null for anything else. */
 function fieldsOf(data: unknown): Fields | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const fields = data as Fields;
   return fields.channel === CHANNEL && typeof fields.type === 'string' ? fields : null;
 }
 
-/** A message as posted: the plain object with our channel mark. */
 export function envelope<Message extends PageMessage | FrameMessage>(message: Message): Message & { channel: string } {
   return { channel: CHANNEL, ...message };
 }
 
-/**
- * A message through the frame's port, as the runner reads it: only the page holds the port's
- * other end (the runner takes it from the page's one window message, `connect`, before any
- * visitor code runs), so its messages are the page's own, read by their mark and type alone.
- */
+/** A message through the port, as the runner reads it: only the page holds the port's other end. */
 export function pageMessageOf(data: unknown): PageMessage | null {
   return fieldsOf(data) as PageMessage | null;
 }
@@ -125,7 +98,6 @@ function readError(value: unknown): SandboxError | null {
   }
 }
 
-/** A message the page accepts from its frame, or null. */
 export function readFrameMessage(data: unknown): FrameMessage | null {
   const fields = fieldsOf(data);
   switch (fields?.type) {
@@ -154,7 +126,6 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
   }
 }
 
-/** A thrown value as the frame reports it: its message and stack, as text. */
 export function describeThrown(error: unknown): { message: string; stack: string } {
   if (error instanceof Error) {
     return { message: String(error.message).slice(0, 2000), stack: String(error.stack ?? '').slice(0, 10_000) };

@@ -1,24 +1,15 @@
-/**
- * The live demos' runner page: where it lives in the site's files and what it holds. One page
- * for every demo, at the root or under a sub-path (its script is addressed relative to it).
- * plugins/sandbox/runnerPage.ts writes it into the build and serves it from the dev server.
- */
+/** The live demos' runner page, written by plugins/sandbox/runnerPage.ts. */
 
-/** The runner page's path from the site's base. */
 export const RUNNER_PAGE = 'sandbox/runner.html';
 
-/** The runner script's file name, beside the page; `hash` keeps caches from mixing builds. */
+/** `hash` keeps caches from mixing builds. */
 export function runnerScriptName(hash: string): string {
   return `runner.${hash}.js`;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The runner page's HTML: its policy as a meta tag first (static hosts send no header), an
- * empty root, and the runner script as a classic script (an opaque-origin frame fetching a
- * module script would make a CORS request, which plain static servers do not answer).
- */
+/** The policy as a meta tag (static hosts send no header); a classic script (a module would need CORS). */
 export function runnerPageHtml(policy: string, scriptName: string): string {
   return [
     '<!DOCTYPE html>',
@@ -38,7 +29,6 @@ export function runnerPageHtml(policy: string, scriptName: string): string {
   ].join('\n');
 }
 
-/** The runner page's address for a site served from `basename` (`/` or `/pagination/`). */
 export function runnerPageUrl(basename: string): string {
   return `${basename.replace(/\/?$/, '/')}${RUNNER_PAGE}`;
 }

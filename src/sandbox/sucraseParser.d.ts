@@ -1,5 +1,4 @@
-// sucrase ships the types of its parser under dist/types, beside the CommonJS files the loop
-// guard imports (src/sandbox/loopGuard.ts)
+// sucrase ships its parser's types under dist/types
 declare module 'sucrase/dist/parser' {
   export * from 'sucrase/dist/types/parser';
 }

@@ -11,49 +11,36 @@ import { envelope, readFrameMessage, type PageMessage, type SandboxError, type S
 import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
-/** One run, in a frame of its own. */
 export interface FrameSlot {
   run: number;
   files: LiveFile[];
   entry: string;
-  /** the rc-pagination release to run on; absent: the one in the runner */
   release?: ReleaseId;
 }
 
-/** What the page learns from its frames, each call already bounded by the frame's gate. */
+/** What the page learns from its frames, already bounded by the frame's gate. */
 export interface FrameEvents {
-  /** a new size, already clamped to the frame's box (frameBox) */
   size(run: number, size: FrameSize): void;
-  /** the run rendered (`error` null) or failed; `size` the frame's last reported size */
+  /** `size`: the frame's last reported size */
   result(run: number, error: SandboxError | null, size: FrameSize | null): void;
-  /**
-   * the frame was torn down: it stopped answering pings (`loop`), it changed its own address
-   * (`moved`: a second document, or a move it reported, runner/keepAddress.ts), or it posted to
-   * the page's window, outside its port (`messages`)
-   */
+  /** torn down: no pong (`loop`), a new address (`moved`), or a post outside its port (`messages`) */
   torn(run: number, reason: StopReason): void;
 }
 
 interface Frame {
   element: HTMLIFrameElement | null;
-  /** how many documents the frame has loaded: the runner page is the one it may */
   loads: number;
   gate: FrameGate;
   watchdog: Watchdog | null;
   size: FrameSize | null;
-  /** the size as the frame last reported it, before frameBox clamped it */
+  /** before frameBox clamped it */
   reported: FrameSize | null;
-  /** the page's end of the frame's channel, from the frame's first load */
   port: MessagePort | null;
 }
 
 const post = (frame: Frame, message: PageMessage) => frame.port?.postMessage(envelope(message));
 
-/**
- * Hands the frame its channel: the one message the page posts to the frame's window (its origin
- * is opaque: no other target origin reaches it). The runner took its listener before any visitor
- * code was in, which is why this waits for the frame's first load.
- */
+/** Hands the frame its port: the one post to its window (opaque origin), after its first load. */
 function connect(frame: Frame, receive: (data: unknown) => void): void {
   const channel = new MessageChannel();
   frame.port = channel.port1;
@@ -61,12 +48,11 @@ function connect(frame: Frame, receive: (data: unknown) => void): void {
   frame.element?.contentWindow?.postMessage(envelope({ type: 'connect' }), '*', [channel.port2]);
 }
 
-/** The attribute that marks the box a frame's popup may not reach past (a demo's, the playground's preview). */
+/** Marks the box a frame's popup may not reach past. */
 export const FRAME_BOX_ATTRIBUTE = 'data-frame-box';
 
 const boxOf = (element: HTMLIFrameElement | null) => element?.closest(`[${FRAME_BOX_ATTRIBUTE}]`) ?? null;
 
-/** The frame's width, and the room between its flow (`height` tall) and the end of its box; read in a handler. */
 function roomOf(element: HTMLIFrameElement | null, height: number): FrameRoom {
   if (!element) return { width: 0, below: 0 };
   const frame = element.getBoundingClientRect();
@@ -74,7 +60,6 @@ function roomOf(element: HTMLIFrameElement | null, height: number): FrameRoom {
   return { width: frame.width, below: box ? box.getBoundingClientRect().bottom - (frame.top + height) : 0 };
 }
 
-/** The frame's last reported size, clamped to its box as the box is now. */
 const clampedSize = (frame: Frame, reported: FrameSize) => frameBox(reported, roomOf(frame.element, reported.height));
 
 const sameSize = (one: FrameSize | null, other: FrameSize) =>
@@ -85,11 +70,7 @@ function forget(frames: Map<number, Frame>, run: number): void {
   frames.delete(run);
 }
 
-/**
- * The page's side of the conversation with each runner frame in `slots`: who sent a message
- * (event.source), what of it to act on (frameGate), the handshake and run once a frame is ready,
- * locales, the colour switch, and the pings that find a frame that stopped answering.
- */
+/** The page's side of the conversation with each runner frame in `slots`. */
 export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
   const frames = useRef(new Map<number, Frame>());
   const refs = useRef(new Map<number, (element: HTMLIFrameElement | null) => void>());
@@ -108,11 +89,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     return ref;
   }, []);
 
-  /**
-   * A frame that loads a second document navigated itself (location, a link, a meta refresh):
-   * what it sent in that address is gone (nothing stops a frame navigating itself), but the
-   * page that came is torn down at once.
-   */
+  /** A second document means the frame navigated itself: it is torn down at once. */
   const loadedFor = useCallback((run: number) => {
     const frame = frameOf(run);
     frame.loads += 1;
@@ -123,14 +100,12 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     }
   }, []);
 
-  // forget frames that left
   useEffect(() => {
     const runs = new Set(slots.map((slot) => slot.run));
     for (const run of [...frames.current.keys()]) if (!runs.has(run)) forget(frames.current, run);
     for (const run of [...refs.current.keys()]) if (!runs.has(run)) refs.current.delete(run);
   }, [slots]);
 
-  /** What the page does with one message from a frame's port. */
   const receive = useRef((run: number, data: unknown) => {
     const slot = latest.current.slots.find((candidate) => candidate.run === run);
     const frame = frames.current.get(run);
@@ -151,8 +126,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
     else if (message.type === 'moved') {
       forget(frames.current, slot.run);
-      // out of the document now, not at React's next render: each of the frame's moves until
-      // then is an entry in the visitor's history
+      // now, not at the next render: each move until then is an entry in the visitor's history
       flushSync(() => on.torn(slot.run, 'moved'));
     } else if (message.type === 'needLocale') {
       const { id } = message;
@@ -165,7 +139,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     } else on.result(slot.run, message.error, frame.size);
   });
 
-  /** The frames' boxes: a box that changes size (its code hidden, the window narrower) clamps its frame's popup again. */
+  /** A box that changes size clamps its frame's popup again. */
   const boxes = useRef<ResizeObserver | null>(null);
   const active = slots.length > 0;
   useEffect(() => {
@@ -179,9 +153,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         latest.current.events.size(run, size);
       }
     });
-    // the frame's code can post to this window (it reaches `top`), never to its port: such a
-    // message is not read (reading it is what costs: the browser copies its data in then) and
-    // the frame that sent it is torn down
+    // frame code reaches this window, never the port: such a post is not read, and its frame is torn down
     const onMessage = (event: MessageEvent) => {
       if (!event.source) return;
       for (const [run, frame] of frames.current) {
@@ -202,7 +174,6 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
         }
       }
     }, PING_EVERY_MS);
-    // the colour switch, while frames are up
     const observer = new MutationObserver(() => {
       for (const frame of frames.current.values()) if (frame.watchdog) post(frame, { type: 'colour', mode: colourMode() });
     });
@@ -221,7 +192,6 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     () => [...frames.current.values()].flatMap((frame) => (frame.element ? [frame.element] : [])),
     [],
   );
-  // the page's look, again whenever it changes, to every frame that said it was ready
   const box = useCallback(() => elements()[0]?.parentElement ?? null, [elements]);
   const sendLook = useCallback(() => {
     for (const frame of frames.current.values()) {
@@ -230,7 +200,6 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     }
   }, []);
   usePageLook(active, box, sendLook);
-  /** the visitor pressed Tab: focus arriving in a frame now was given (./useKeepFocus.ts) */
   const tabbed = useCallback(() => {
     for (const frame of frames.current.values()) post(frame, { type: 'focus' });
   }, []);

@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Focus the visitor did not give stays with the page: when the keyboard focus moves into one of
- * our runner frames (`owns`) without a Tab key or the pointer over that frame, it goes back to
- * the element that had it. The frame's own focus() is already frozen (src/sandbox/runner/
- * lockdown.ts); this is the page's second layer, for what the frame finds around that.
- * Measured in Chromium 156 with the frame's layer removed, this layer alone does not hold: the
- * page still reports its own element as focused while keys go to an out-of-process frame
- * (maintainers/live-demo-sandbox.md, Focus). `tabbed` tells every frame that a Tab may be giving
- * it the focus (through its port: useFrameMessages).
+ * Focus moved into a runner frame without a Tab or the pointer goes back: the page's second layer after
+ * runner/lockdown.ts, which alone does not hold in Chromium (maintainers/live-demo-sandbox.md, Focus).
  */
 export function useKeepFocus(frames: () => HTMLIFrameElement[], tabbed: () => void): void {
   useEffect(() => {
@@ -21,7 +15,6 @@ export function useKeepFocus(frames: () => HTMLIFrameElement[], tabbed: () => vo
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       tabbing = true;
-      // the frame keeps out focus it was not given (runner/lockdown.ts); a Tab may be giving it
       tabbed();
       window.setTimeout(() => (tabbing = false), 0);
     };
@@ -29,8 +22,7 @@ export function useKeepFocus(frames: () => HTMLIFrameElement[], tabbed: () => vo
       const target = document.activeElement;
       if (owns(target) && previous?.isConnected) previous.focus({ preventScroll: true });
     };
-    // the page's window loses focus when a child frame takes it; whether the visitor's Tab or
-    // pointer gave it away is decided then, once
+    // whether Tab or the pointer gave the focus away is decided once, when the page's window loses it
     const onBlur = () => {
       if (tabbing || frames().some((frame) => frame.matches(':hover'))) return;
       takeBack();

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 
-/**
- * Keeps the runner frames told how the page looks around them (./look.ts): `send` runs while
- * `active`, at once and then after every resize of the window, change of colour mode or
- * language, and colour transition around the demo box (`box`), at most once a frame. A frame
- * first gets the look in its handshake (./handshake.ts); this keeps it current.
- */
+/** Keeps runner frames told how the page looks (./look.ts) after resizes, colour and language changes, at most once a frame. */
 export function usePageLook(active: boolean, box: () => Element | null, send: () => void): void {
   useEffect(() => {
     if (!active) return undefined;
@@ -15,7 +10,7 @@ export function usePageLook(active: boolean, box: () => Element | null, send: ()
       cancelAnimationFrame(queued);
       queued = requestAnimationFrame(send);
     };
-    // colours that ease into a new mode: the values once the box and its ancestors are done
+    // colours that ease into a new mode: the values once the transition is done
     const onTransition = (event: TransitionEvent) => {
       const around = box();
       if (around && event.target instanceof Node && event.target.contains(around)) queue();

@@ -10,19 +10,13 @@ import SandboxFrame from './SandboxFrame';
 import { useFrameMessages, type FrameEvents, type FrameSlot } from './useFrameMessages';
 import { useKeepFocus } from './useKeepFocus';
 
-/** How long typing pauses before the frame runs the code again. */
 export const RUN_DELAY_MS = 300;
 
 export interface SandboxRun {
-  /** the frame (with the original demo until a frame first rendered); null: nothing to run */
+  /** null: nothing to run */
   preview: ReactNode;
-  /** why the latest code did not run (the last good preview stays) */
   error: Exclude<LiveError, { kind: 'runtime' }> | null;
-  /**
-   * why the code was stopped: the loop guard stopped it or the frame stopped answering (`loop`),
-   * the frame changed its own address (`moved`) or posted to the page's window (`messages`) and
-   * was torn down; null: it was not
-   */
+  /** why the code was stopped and its frame torn down; null: it was not */
   stopped: StopReason | null;
 }
 
@@ -35,14 +29,8 @@ function errorOf(crash: Crash): Error {
 }
 
 /**
- * Runs `files` (a demo with the visitor's edits) in a sandboxed runner frame, RUN_DELAY_MS after
- * the last change, and returns what to show. Every run gets a new frame, loaded out of sight
- * while the last good one stays in place, which it replaces once it rendered; a frame that
- * stopped answering or changed its own address is torn down. `files` null runs nothing and
- * mounts no frame. A thrown error shows the demo's error box in place of the frame; its retry
- * runs the code again.
- * `release`: the rc-pagination release the code runs on; `edited`: whether `files`
- * are the visitor's (or shared) code rather than the demo as written, for the frame's title.
+ * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
+ * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
@@ -53,10 +41,9 @@ export function useSandboxRun(
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
-  /** the shown frame first, then the one loading; at most two */
+  /** the shown frame first, then the one loading */
   const [slots, setSlots] = useState<FrameSlot[]>([]);
   const [shown, setShownState] = useState<number | null>(null);
-  // the shown frame's run, for handlers that must not wait for a render to know it
   const shownRun = useRef<number | null>(null);
   const [size, setSize] = useState<FrameSize>(NO_SIZE);
   const [error, setError] = useState<SandboxRun['error']>(null);
@@ -81,7 +68,6 @@ export function useSandboxRun(
       size: (run, value) => run === shownRun.current && setSize(value),
       result(run, failed, frameSize) {
         const compileError = failed && failed.kind !== 'runtime' && failed.kind !== 'stopped' ? failed : null;
-        // a compile error keeps the last good preview; anything else replaces it
         setSlots((current) => current.filter((slot) => (compileError ? slot.run !== run : slot.run >= run)));
         setError(compileError);
         if (compileError) return;
@@ -119,7 +105,7 @@ export function useSandboxRun(
   }, [active, run]);
 
   const src = runnerPageUrl(basename);
-  // one element per change, so the previewer around it renders only when something changed
+  // one element per change, so the previewer renders only when something changed
   const preview = useMemo(
     () =>
       active && (
@@ -143,7 +129,6 @@ export function useSandboxRun(
       ),
     [active, shown, original, crash, run, slots, frames, src, size, edited],
   );
-  // one object per change too: the live code hands it up from an effect keyed on it
   return useMemo(
     () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: null }),
     [active, preview, error, stopped],

@@ -1,16 +1,14 @@
 import { TAB_QUERY_KEY } from '../navigation';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
-/** One text node of a page, as dumi's markdown loader records it. */
 export interface PageText {
   value: string;
-  /** the paragraph (or list, table row…) it belongs to */
   paraId: number;
-  /** index in the table of contents of the heading above it; none before the first heading */
+  /** the heading above it in the table of contents */
   tocIndex?: number;
-  /** set by plugins/search/searchTexts.ts: the table cell or list item the text sits in */
+  /** the table cell or list item (plugins/search/searchTexts.ts) */
   part?: number;
-  /** set by plugins/search/searchTexts.ts: the text of a code block, which search leaves out */
+  /** a code block's text, which search leaves out */
   code?: boolean;
 }
 
@@ -40,21 +38,19 @@ export interface NavEntry {
 export interface DemoEntry {
   routeId?: string;
   asset?: { id: string; title?: string; description?: string };
-  /** the demo's entry in the table of contents, when its id there differs from the asset's */
+  /** the demo's table-of-contents id, when it differs */
   tocId?: string;
 }
 
 export interface SearchSource {
-  /** the doc routes of one language, each with its full meta (texts included) */
   routes: { id: string; path: string; meta: PageMeta }[];
   nav: readonly NavEntry[];
   demos: Record<string, DemoEntry>;
 }
 
-/** Table cells and list items are read as one line, separated by this. */
 export const PART_SEPARATOR = ' · ';
 
-/** The paragraphs under one heading (or before the first heading when `tocIndex` is undefined). */
+/** The paragraphs under one heading (or before the first). */
 export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): string[] {
   const byParagraph = new Map<number, { text: string; part?: number }>();
   for (const { value, paraId, tocIndex: at, part, code } of texts) {
@@ -71,25 +67,18 @@ export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): str
   return [...byParagraph.values()].map(({ text }) => text.trim()).filter(Boolean);
 }
 
-/**
- * Where a text came from, which search need not hold: "Reported in issue #330 and issue #126.",
- * "（PR #631）", "(v4.0.4 src/Pagination.tsx)", an API row's "Try it" link.
- */
+/** Citations search need not hold: "Reported in issue #330", "（PR #631）", "Try it" links. */
 const CITATIONS = [
   /\s*(Reported in|Asked in|相关问题：)[^。]*?(。|\.(\s|$))/g,
   /\s*[（(](PR #\d+|v4\.0\.4 的 [^）]*|v4\.0\.4[^)]*)[）)]/g,
   /\s*(试一试|Try it)$/,
 ];
 
-/**
- * What a section keeps beyond its first paragraph and its table rows, in bytes of UTF-8: the
- * index downloaded when search opens holds each language's pages (budget: maxSearchOpenKiB).
- */
+/** UTF-8 bytes a section keeps beyond its first paragraph and rows: the index counts against maxSearchOpenKiB. */
 export const SECTION_MORE_BYTES = 600;
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** A section's paragraphs as the index holds them: without citations, the long tail trimmed. */
 export function indexedParagraphs(paragraphs: readonly string[]): string[] {
   let more = 0;
   return paragraphs
@@ -106,7 +95,6 @@ function titleOf({ frontmatter }: PageContent): string {
   return [frontmatter.title, frontmatter.subtitle].filter(Boolean).join(' ');
 }
 
-/** The top-level navigation item a page belongs to, and its position. */
 export function navPlaceOf(link: string, nav: readonly NavEntry[]) {
   const covers = (item: NavEntry): boolean => {
     const active = item.activePath || item.link;
@@ -119,10 +107,7 @@ export function navPlaceOf(link: string, nav: readonly NavEntry[]) {
   return { navTitle: navOrder < 0 ? undefined : nav[navOrder].title, navOrder };
 }
 
-/**
- * A demo's id as the table of contents writes it: a Chinese page's demo
- * "docs-demo-jumper-demo-jumper.zh-cn" is "docs-demo-jumper-demo-jumperzh-cn" there.
- */
+/** A demo's id as the table of contents writes it ("…jumper.zh-cn" is "…jumperzh-cn"). */
 function tocIdOf(id: string): string {
   return id.replace(/\./g, '');
 }
@@ -133,7 +118,7 @@ function sectionsOf(content: PageContent, link: string, prefix: string, skipIds:
   if (intro.length) sections.push({ title: prefix, heading: '', link, paragraphs: intro });
   content.toc.forEach((heading, index) => {
     if (skipIds.has(tocIdOf(heading.id))) return;
-    // the first-level heading is the page's (or tab's) own title: a hit on it leads to the top
+    // a hit on the first-level heading leads to the top
     const top = heading.depth === 1;
     sections.push({
       title: top ? prefix : `${prefix} - ${heading.title}`,
@@ -160,7 +145,6 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
       const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;
       const tabTitle = titleOf(tab.meta);
       const tabSections = sectionsOf(tab.meta, tabLink, `${title} - ${tabTitle}`, demoIds);
-      // the tab's own name is searchable too
       if (tabSections[0]?.heading === '') tabSections[0].heading = tabTitle;
       else
         tabSections.unshift({
@@ -173,7 +157,7 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     }
     const searchDemos: SearchDemo[] = ownDemos.map(({ asset }) => ({
       title: asset!.title || title,
-      // descriptions are markdown: show inline code without its backticks
+      // markdown: inline code without its backticks
       description: (asset!.description ?? '').replace(/`/g, ''),
       link: `${link}#${asset!.id}`,
     }));
@@ -186,11 +170,7 @@ export interface LocaleEntry {
   base?: string;
 }
 
-/**
- * The doc pages of one language: a page belongs to the locale with the longest base that
- * prefixes its path (the default locale's base `/` prefixes everything). The not-found route
- * (`*`) is not a page.
- */
+/** One language's doc pages: the locale with the longest base prefixing the path; `*` is no page. */
 export function localeDocRoutes<R extends { id: string; path?: string; parentId?: string }>(
   routes: Record<string, R>,
   locales: readonly LocaleEntry[],

@@ -12,45 +12,35 @@ import type { SearchPage } from './types';
 import { NO_WORDS, queryReader, type QueryPart } from './understand';
 import type { LanguageWords } from './words';
 
-/**
- * The search engine is MiniSearch (BM25 ranking, prefix and fuzzy matching, field boosts).
- * Each target a visitor can land on (page, section, demo) is one document, so a target is
- * found once at most.
- */
+/** MiniSearch over one document per target (page, section, demo), so a target is found once at most. */
 
-/** What a document is: the page itself (title and intro), a section under a heading, a demo. */
 export type TargetKind = 'page' | 'section' | 'demo';
 
 export interface Target {
   id: number;
   kind: TargetKind;
   page: SearchPage;
-  /** "Page", "Page - Heading", or the demo's title */
   title: string;
   link: string;
-  /** the paragraphs (or the demo's description) a snippet is taken from */
   paragraphs: string[];
 }
 
 interface IndexedFields {
   id: number;
   pageTitle: string;
-  /** on a page: the first API property its intro names, the one the page is about */
+  /** on a page: the API property its intro names first */
   lead: string;
-  /** on a page: the API properties its intro and demos show (each mention counts) */
+  /** on a page: the properties its intro and demos show */
   shows: string;
   heading: string;
   demo: string;
   props: string;
   text: string;
-  /** on the Questions page: a section's first paragraph, the short answer */
+  /** on the Questions page: a section's short answer */
   answer: string;
 }
 
-/**
- * Field weights, in the order the visitor means: page title, the properties a page is about and
- * shows, section heading, demo title and description, an API row's property name, body text.
- */
+/** Field weights, in the order the visitor means. */
 export const BOOST = {
   pageTitle: 10,
   lead: 8,
@@ -62,42 +52,28 @@ export const BOOST = {
   answer: 1,
 } as const;
 
-/**
- * For a question or a symptom, headings weigh more (a Questions heading asks the question) and
- * so does a Questions section's first paragraph, which answers it.
- */
+/** For a question, headings (which ask it) and short answers weigh more. */
 const QUESTION_FIELD_BOOST = { heading: 8, answer: 6 } as const;
 
-/** How many sentences of a Questions section's first paragraph make its short answer. */
 const ANSWER_SENTENCES = 2;
 
-/**
- * A page whose title (or address) words all lie inside a searched word ("Jumper" in
- * showQuickJumper, "Item Render" in itemRender) is the page about it: its score is multiplied
- * by this.
- */
+/** A page whose title words lie inside a searched word ("Jumper" in showQuickJumper) is the page about it. */
 export const TITLE_IN_WORD_BOOST = 1.5;
 
-/**
- * The locale's home page is an overview: its list of links and its overview demo mention every
- * page and property, and must not outrank the pages they lead to.
- */
+/** The home page mentions every page and property; it must not outrank the pages it leads to. */
 export const OVERVIEW_BOOST = 0.5;
 
-/**
- * A query that reads as a question or a symptom ("how", "not working", 怎么, 不显示) is
- * answered on the Questions page: its targets count this many times.
- */
+/** A question or symptom ("how", "not working", 怎么, 不显示) is answered on the Questions page. */
 const QUESTION_BOOST = 2;
 
-/** The names a saying stands for (SYNONYMS) count this much of the words typed. */
+/** The names a saying stands for (SYNONYMS). */
 const NAME_WEIGHT = 0.5;
 
-/** The words a typed word joins ("go" and "button" in goButton) count this much of it. */
+/** The words a typed word joins ("go" and "button" in goButton). */
 const JOINED_WEIGHT = 0.5;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
-/** In an API table row ("showSizeChanger · boolean · - · …") the first cell is the property. */
+/** An API table row's first cell is the property. */
 function propsOf(paragraphs: readonly string[]): { props: string[]; rest: string[] } {
   const props: string[] = [];
   const rest: string[] = [];
@@ -111,40 +87,33 @@ function propsOf(paragraphs: readonly string[]): { props: string[]; rest: string
   return { props, rest };
 }
 
-/** Each mention of a known property name in the texts, in order. */
 function mentionsOf(texts: readonly string[], known: ReadonlySet<string>): string[] {
   return texts
     .flatMap((text) => [...text.matchAll(/[A-Za-z_][\w.]*/g)].map(([word]) => word))
     .filter((word) => known.has(word));
 }
 
-/** Whether every Latin word of a title lies inside a longer searched word. */
 export function titleInWord(title: string, term: string): boolean {
   const words = title.toLowerCase().match(/[a-z]{3,}/g);
   if (!words || words.join('').length >= term.length) return false;
   return words.every((word) => term.includes(word));
 }
 
-/**
- * A Questions section's short answer: the first sentences of its first paragraph (the rest of
- * it, often where a fix came from, counts as body text).
- */
+/** The first sentences of a Questions section's first paragraph; the rest counts as body text. */
 function shortAnswer(paragraph: string): [answer: string, more: string] {
   const cut = paragraph.split(/(?<=[。！？]|[.!?](?=\s))/, ANSWER_SENTENCES).join('').length;
   return [paragraph.slice(0, cut), paragraph.slice(cut)];
 }
 
-/** Whether a page is the Questions page of its language (`/questions`, `/zh-CN/questions`). */
 function isQuestions(page: SearchPage): boolean {
   return /(^|\/)questions$/.test(page.link);
 }
 
-/** Whether a page is the home page, the overview, of its language (`/`, `/zh-CN/`). */
 export function isOverview(page: SearchPage): boolean {
   return /^\/([a-z]{2}-[A-Z]{2}\/?)?$/.test(page.link);
 }
 
-/** The targets of the pages of one language, each page first, then its sections and demos. */
+/** The targets of one language's pages, each page first, then its sections and demos. */
 export function targetsOf(pages: readonly SearchPage[]): {
   targets: Target[];
   fields: IndexedFields[];
@@ -163,10 +132,9 @@ export function targetsOf(pages: readonly SearchPage[]): {
     fields.push({ ...indexed, id });
   };
   for (const page of pages) {
-    // a section at the page's own link (the intro, the first-level heading) belongs to the page
+    // a section at the page's own link belongs to the page
     const own = page.sections.filter((section) => section.link === page.link);
     const intro = own.flatMap((section) => section.paragraphs);
-    // the page's own first-level heading ("Questions and troubleshooting") names it too
     const names = [...new Set([page.title, ...own.map((section) => section.heading)])];
     const demoTexts = page.demos.flatMap((demo) => [demo.title, demo.description]);
     add(
@@ -231,12 +199,7 @@ export interface SearchEngine {
   search: (input: string) => (SearchResult & { target: Target })[];
 }
 
-/**
- * The words of a part as typed, and the words a typed word joins ("pagesizechanger",
- * "goButton"): for a word the index does not hold, or in a question, whose answer may say "size
- * changer" for showSizeChanger. A name alone is looked for whole, as the pages that hold it hold
- * its parts as well.
- */
+/** The words of a part as typed, and for an unknown word or in a question, the words it joins ("goButton"). */
 function wordsOfPart(part: QueryPart, known: (term: string) => boolean, question: boolean) {
   const typed = tokenizeQuery(part.text);
   if (typed.length !== 1 || (!question && known(processTerm(typed[0])))) {
@@ -246,17 +209,12 @@ function wordsOfPart(part: QueryPart, known: (term: string) => boolean, question
   return { typed, joined: joined.length ? joined : (splitCompound(typed[0], known) ?? []) };
 }
 
-/** Every term a part looks for, as the index holds it. */
 function termsOf(part: QueryPart, known: (term: string) => boolean, question: boolean): string[] {
   const { typed, joined } = wordsOfPart(part, known, question);
   return [...typed, ...joined, ...tokenizeQuery(part.names.join(' '))].map(processTerm);
 }
 
-/**
- * One part of an understood query as MiniSearch's query: the words typed, or the words a typed
- * word joins ("pagesizechanger", "goButton": a lower weight, the name itself may be indexed), or
- * the names a saying stands for (a lower weight too).
- */
+/** One part of an understood query: the words typed, the words a typed word joins, the names a saying stands for. */
 function partQuery(
   part: QueryPart,
   combineWith: 'AND' | 'OR',
@@ -267,7 +225,7 @@ function partQuery(
   const queries: Query[] = [];
   if (typed.length) queries.push({ combineWith, queries: [typed.join(' ')] });
   if (joined.length) {
-    // whole words ("page" and "S" of a half-typed "pageS" would look up every word in s…)
+    // whole words: the half-typed "pageS" would look up every word in s…
     queries.push({
       combineWith: 'AND',
       queries: [joined.join(' ')],
@@ -288,7 +246,6 @@ function partQuery(
   return queries.length === 1 ? queries[0] : { combineWith: 'OR', queries };
 }
 
-/** Builds the in-browser index of one language's pages, searched with the language's words. */
 export function createSearchEngine(
   pages: readonly SearchPage[],
   words: LanguageWords = NO_WORDS,
@@ -300,12 +257,11 @@ export function createSearchEngine(
     if (isOverview(target.page)) return OVERVIEW_BOOST;
     if (question && isQuestions(target.page)) return QUESTION_BOOST;
     if (target.kind !== 'page') return 1;
-    // the address names a page in every language (/zh-CN/demo/jumper)
+    // the address names a page in every language
     const slug = target.page.link.split('/').pop() ?? '';
     const named = titleInWord(target.page.title, term) || titleInWord(slug, term);
     return named ? TITLE_IN_WORD_BOOST : 1;
   };
-  // every term of the index, for splitting a typed word that joins two of them
   const vocabulary = new Set<string>();
   const indexed = (terms: string[]) => {
     for (const term of terms) vocabulary.add(processTerm(term));
@@ -336,8 +292,7 @@ export function createSearchEngine(
       combineWith,
       queries: parts.map((part) => partQuery(part, combineWith, known, question)),
     });
-    // MiniSearch multiplies a score by the number of query terms matched, so a Chinese word
-    // (three pairs) or a saying's names would count several times: count the parts instead
+    // MiniSearch multiplies by terms matched, so a Chinese word (three pairs) would count several times
     const partsOf = new Map<string, Set<number>>();
     parts.forEach((part, index) => {
       for (const term of termsOf(part, known, question)) {
@@ -353,9 +308,7 @@ export function createSearchEngine(
           return { ...result, score: (result.score / result.queryTerms.length) * matched.size };
         })
         .sort((a, b) => b.score - a.score);
-    // targets holding every part come before those holding only some; a question, a task or a
-    // longer query is a sentence, whose every word the home page's API table holds: its hits go
-    // by score alone
+    // targets holding every part first; a question, a task or a longer query goes by score alone
     if (question || task || parts.length > 2) {
       return rescored(miniSearch.search(query('OR'), options)).map((result) => ({
         ...result,

@@ -7,17 +7,13 @@ export const ELLIPSIS = '…';
 
 export interface Highlighted {
   chunks: HighlightChunk[];
-  /** the keywords found in the text, lower-cased */
   matched: Set<string>;
 }
 
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
-/**
- * Whether a word starts at this place of a text: after a character that is not part of a word,
- * at a camel-case hump (the Size of pageSize), or anywhere in Chinese, which has no spaces.
- */
+/** After a non-word character, at a camel-case hump, or anywhere in Chinese. */
 export function startsWord(text: string, at: number): boolean {
   if (at === 0) return true;
   const before = text[at - 1];
@@ -26,7 +22,6 @@ export function startsWord(text: string, at: number): boolean {
   return /\p{Ll}/u.test(before) && /\p{Lu}/u.test(here);
 }
 
-/** Where the words occur at the start of a word of the text (whole, or as its prefix). */
 function rangesOf(text: string, words: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   if (!words.length) return ranges;
@@ -45,16 +40,13 @@ function rangesOf(text: string, words: readonly string[]): [number, number][] {
   return ranges;
 }
 
-/** Whether any of the words starts a word of the text (see highlight). */
 export function holdsWord(text: string, words: readonly string[]): boolean {
   return rangesOf(text, words).length > 0;
 }
 
 /**
- * Splits a text into matched and unmatched chunks. A word is marked where it starts a word of
- * the text, whole or as its prefix ("page" in "pages", "Size" in "pageSize"), never inside one
- * ("how" in "show"). When the text starts with a long unmatched stretch, only its last 20
- * characters are kept behind an ellipsis, so the match stays in view.
+ * Marks words where they start a word of the text ("page" in "pages", never "how" in "show"); a long
+ * unmatched start keeps its last 20 characters behind an ellipsis.
  */
 export function highlight(text: string, words: readonly string[]): Highlighted {
   const matched = new Set<string>();

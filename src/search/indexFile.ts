@@ -4,14 +4,10 @@ import { languageWords, type LanguageWords } from './words';
 /** Bump when the shape of the index file changes. */
 export const SEARCH_INDEX_VERSION = 4;
 
-/**
- * The pages packed into arrays, without what can be derived again: a section's title when it
- * is "Page - Heading", the page's own address at the start of every link. The text is most of
- * the file, and what gzip cannot squeeze out of keys and repeated addresses is what this saves.
- */
-/** A section's title: 0 for "Page - Heading", 1 for the page's title, else itself. */
+/** Packed without what can be derived again (titles "Page - Heading", the page's address in links). */
+/** 0: "Page - Heading", 1: the page's title, else itself. */
 type PackedTitle = string | 0 | 1;
-/** A section's link after its page's: 0 for "#" and the heading's slug, else itself. */
+/** 0: "#" and the heading's slug, else itself. */
 type PackedTail = string | 0;
 type PackedSection = [
   heading: string,
@@ -29,24 +25,19 @@ type PackedPage = [
   demos: PackedDemo[],
 ];
 
-/** The index file of one language, written by plugins/search/searchIndex.ts at build time. */
+/** Written by plugins/search/searchIndex.ts. */
 export interface SearchIndexFile {
   version: number;
   locale: string;
   pages: PackedPage[];
-  /** how visitors of this language ask (words.ts): synonyms, question and function words */
   words: LanguageWords;
 }
 
-/** Where a language's index is served, below the site's base. */
 export function searchIndexPath(localeId: string): string {
   return `search-index.${localeId}.json`;
 }
 
-/**
- * A heading's anchor as the pages' headings get it (lower case, punctuation dropped, spaces to
- * "-"); a section whose link is its page's plus this anchor is packed without it.
- */
+/** A heading's anchor as the pages' headings get it. */
 export function headingSlug(heading: string): string {
   return heading
     .toLowerCase()
@@ -99,12 +90,10 @@ function checked(data: unknown, localeId: string): SearchIndexFile {
   return file as SearchIndexFile;
 }
 
-/** The words of the language a downloaded index file carries. */
 export function readSearchWords(data: unknown, localeId: string): LanguageWords {
   return checked(data, localeId).words;
 }
 
-/** Reads a downloaded index file; anything else is refused with a clear message. */
 export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
   return checked(data, localeId).pages.map(
     ([title, link, navTitle, navOrder, sections, demos]) => ({

@@ -1,13 +1,6 @@
-/**
- * Which other language a query is written in, for the search box's offer to search that
- * language's pages instead: Chinese characters on a site in another language, or
- * Latin letters alone on the Chinese site. A Chinese page holds English names too (pageSize), so
- * Latin letters there are offered only when the Chinese pages found nothing.
- */
+/** The other language a query is written in; Latin on the Chinese site only when nothing was found (it holds pageSize too). */
 export interface OtherLanguage {
-  /** the locale whose pages the query's script is written for */
   id: string;
-  /** whether to offer it only when the current language found nothing */
   onlyWhenEmpty: boolean;
 }
 
@@ -15,7 +8,6 @@ const HAN = /\p{Script=Han}/u;
 const LATIN = /\p{Script=Latin}/u;
 const isChinese = (id: string) => /^zh\b/i.test(id);
 
-/** The language a query's script belongs to when it is not the page's; null otherwise. */
 export function otherLanguageOf(
   query: string,
   current: string,

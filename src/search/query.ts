@@ -3,10 +3,9 @@ import type { SearchEngine } from './engine';
 import { highlight, holdsWord } from './highlight';
 import type { SearchGroup, SearchHint, SearchHintType } from './types';
 
-/** At most this many hits are listed: past it they only push the good ones out of view. */
+/** Past this many, hits only push the good ones out of view. */
 export const MAX_HINTS = 30;
 
-/** The hint of one found target, its title and snippet highlighted with the terms it matched. */
 function hintOf(target: Target, words: string[], score: number): SearchHint {
   const matches = (text: string) => holdsWord(text, words);
   const paragraph = target.paragraphs.find(matches);
@@ -25,21 +24,16 @@ function hintOf(target: Target, words: string[], score: number): SearchHint {
   };
 }
 
-/**
- * Searches one language's index. Hits are ranked by MiniSearch's score; they are grouped by
- * navigation title, and the groups go by their best hit (navigation order breaks a tie).
- */
+/** Searches one language's index; hits are grouped by navigation title, groups by their best hit. */
 export function searchPages(engine: SearchEngine, input: string): SearchGroup[] {
-  // the words as typed, a repeated one too: it may be part of a saying ("how to jump to a page")
+  // a repeated word may be part of a saying ("how to jump to a page")
   const typed = input.trim().split(/\s+/).join(' ');
   if (!typed) return [];
   const results = engine.search(typed).slice(0, MAX_HINTS);
   const groups = new Map<string, SearchGroup & { best: number }>();
   results.forEach(({ target, terms, queryTerms }, rank) => {
-    // the engine lists targets with every word first: the rank is the priority
     const score = results.length - rank;
-    // highlight the words looked for (not "to" or "how", which are not) and the words they
-    // matched (a prefix's word, a typo's fix)
+    // the words looked for and the words they matched (a prefix's word, a typo's fix)
     const words = [...new Set([...queryTerms, ...terms])];
     const key = target.page.navTitle ?? '';
     let group = groups.get(key);

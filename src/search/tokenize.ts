@@ -1,11 +1,6 @@
 /**
- * How search cuts text into terms, the same for the index and the query.
- *
- * - Latin words: letters, digits and `_`, lower-cased. A compound word (`showSizeChanger`,
- *   `items_per_page`) is kept whole and also gives its parts, so "size changer" finds it.
- * - Chinese: a run of Han characters gives its overlapping two-character pairs (每页条数: 每页,
- *   页条, 条数), so part of a word finds the whole without a dictionary; a lone character stays
- *   a term of its own.
+ * Terms, the same for index and query: Latin words lower-cased, a compound (`showSizeChanger`) also
+ * giving its parts; a Han run its overlapping pairs (每页条数: 每页, 页条, 条数), so no dictionary is needed.
  */
 const WORD = /[\p{L}\p{N}_]+/gu;
 const HAN_OR_OTHER = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
@@ -35,7 +30,6 @@ function terms(text: string, compoundParts: boolean): string[] {
   return found;
 }
 
-/** The terms a text is indexed under. */
 export function tokenize(text: string): string[] {
   return terms(text, true);
 }
@@ -59,11 +53,7 @@ export function fuzzyFor(term: string): number | false {
   return [...term].length >= 5 ? 1 : false;
 }
 
-/**
- * A typed word that joins indexed words ("pagesizechanger", "itemsperpage") cut into them, the
- * fewest parts first, each part at least 3 letters; null when the word is indexed itself, is
- * not Latin, or cannot be cut so.
- */
+/** A typed word that joins indexed words ("itemsperpage") cut into them, fewest parts first, each ≥ 3 letters. */
 export function splitCompound(word: string, known: (term: string) => boolean): string[] | null {
   const term = processTerm(word);
   if (!/^[a-z]{6,}$/.test(term) || known(term)) return null;

@@ -4,13 +4,13 @@ export interface HighlightChunk {
   highlighted?: boolean;
 }
 
-/** A block of a page that search looks into: the page intro, a heading's section or a tab. */
+/** The page intro, a heading's section or a tab. */
 export interface SearchSection {
-  /** what a hit on this section is called: "Page", "Page - Heading", "Page - Tab - Heading" */
+  /** "Page", "Page - Heading", "Page - Tab - Heading" */
   title: string;
-  /** the heading alone ('' for the intro of a page or tab); a hit on it is a title hit */
+  /** '' for the intro; a hit on it is a title hit */
   heading: string;
-  /** route path, with `?tab=` and `#anchor` where there is one */
+  /** with `?tab=` and `#anchor` where there is one */
   link: string;
   paragraphs: string[];
 }
@@ -21,13 +21,12 @@ export interface SearchDemo {
   link: string;
 }
 
-/** Everything search knows about one page of the current language. */
 export interface SearchPage {
   title: string;
   link: string;
-  /** title of the navigation item the page belongs to; none for pages outside the navigation */
+  /** the navigation item's title; none outside the navigation */
   navTitle?: string;
-  /** position of that item in the navigation; -1 outside it */
+  /** -1 outside the navigation */
   navOrder: number;
   sections: SearchSection[];
   demos: SearchDemo[];
@@ -39,16 +38,15 @@ export interface SearchHint {
   type: SearchHintType;
   link: string;
   pageTitle: string;
-  /** the search engine's score: hints are listed by it, highest first */
+  /** hints are listed by it, highest first */
   priority: number;
   titleChunks: HighlightChunk[];
   textChunks: HighlightChunk[];
 }
 
 export interface SearchGroup {
-  /** the navigation title; undefined for pages outside the navigation */
   title?: string;
-  /** the navigation item's position (-1 outside the navigation): breaks a tie between groups */
+  /** -1 outside the navigation; breaks a tie between groups */
   order: number;
   hints: SearchHint[];
 }

@@ -1,23 +1,17 @@
 import { escapeRegExp } from './keywords';
 import type { LanguageWords } from './words';
 
-/**
- * What a typed query asks for, before the engine looks anything up: whether it reads as a
- * question or a symptom, and its parts: the words that carry meaning (function words such as
- * "how", "the", 怎么 and 的 dropped), a saying of the language's synonyms kept together with
- * the names it stands for. The language's words come with its index file (words.ts).
- */
+/** What a typed query asks for: its meaningful parts, and whether it reads as a question or a task. */
 export interface QueryPart {
-  /** the words as typed */
   text: string;
-  /** the names the words stand for (synonyms), looked for beside them */
+  /** the names the words stand for (synonyms) */
   names: readonly string[];
 }
 
 export interface UnderstoodQuery {
-  /** it asks why, or says something does not work: the Questions page answers it */
+  /** it asks why, or says something does not work */
   question: boolean;
-  /** it asks how to do something ("how to …", 怎么…) and nothing more: a demo page shows how */
+  /** it asks how to do something and nothing more */
   task: boolean;
   parts: QueryPart[];
 }
@@ -30,7 +24,6 @@ export const NO_WORDS: LanguageWords = {
   stop: [],
 };
 
-/** Articles a saying's words may have between them as a visitor types it. */
 const ARTICLES = ['a', 'an', 'the'];
 
 interface Span {
@@ -39,11 +32,7 @@ interface Span {
   names: readonly string[];
 }
 
-/**
- * Where a phrase occurs in a lower-cased query: one that starts and ends with a Latin letter or
- * digit as whole words ("page size", "page-size", "pagesize", not inside "items_per_page"),
- * any other (Chinese, "?") anywhere.
- */
+/** Where a phrase occurs: Latin phrases as whole words ("page-size", "pagesize"), others anywhere. */
 function finder(phrase: string): (query: string) => { start: number; end: number }[] {
   if (!/^[a-z0-9].*[a-z0-9]$|^[a-z0-9]$/.test(phrase)) {
     return (query) => {
@@ -55,9 +44,8 @@ function finder(phrase: string): (query: string) => { start: number; end: number
     };
   }
   const words = phrase.split(/\s+/).map(escapeRegExp);
-  // an article may come between the words ("jump to a page", "change the page size")
   const between = `(?:[\\s-]+(?:${ARTICLES.join('|')})(?=[\\s-]))?[\\s-]*`;
-  // whole words only (no look-behind: Safari 15 has none)
+  // no look-behind: Safari 15 has none
   const pattern = new RegExp(`(^|[^\\w'])(${words.join(between)})(?=$|[^\\w'])`, 'g');
   return (query) =>
     [...query.matchAll(pattern)].map((match) => {
@@ -66,7 +54,6 @@ function finder(phrase: string): (query: string) => { start: number; end: number
     });
 }
 
-/** Reads typed queries with one language's words (see UnderstoodQuery). */
 export function queryReader(words: LanguageWords): (input: string) => UnderstoodQuery {
   const sayings = words.synonyms.flatMap(([say, names]) =>
     say.map((phrase) => ({ find: finder(phrase), names })),
@@ -78,7 +65,6 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
   const otherStop = words.stop.filter((word) => !latinStop.has(word)).map(escapeRegExp);
   const cut = otherStop.length ? new RegExp(otherStop.join('|'), 'g') : null;
 
-  /** The sayings in a query, longest first, none overlapping another. */
   const sayingsOf = (query: string): Span[] => {
     const all = sayings.flatMap(({ find, names }) =>
       find(query).map((span) => ({ ...span, names })),
@@ -93,7 +79,6 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
     return kept.sort((a, b) => a.start - b.start);
   };
 
-  /** The meaningful words of a stretch of the query. */
   const wordsOf = (text: string): string[] =>
     (cut ? text.replace(cut, ' ') : text)
       .split(/[^\p{L}\p{N}_.'-]+/u)
@@ -102,11 +87,9 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
 
   return (input) => {
     const typed = input.trim();
-    // lower case of the same length ('İ' and the like stay as they are), to find words in
     const query = [...typed]
       .map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char))
       .join('');
-    // "how many items" asks for an amount and "how to …" for a task, not a question
     const taskSpans = tasks.flatMap((find) => find(query));
     const asked = [...notQuestions.flatMap((find) => find(query)), ...taskSpans]
       .reduce(
@@ -123,18 +106,15 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
     for (const span of sayingsOf(query)) {
       plain(at, span.start);
       const text = wordsOf(typed.slice(span.start, span.end)).join(' ');
-      // the same saying twice ("how many items per page") looks for its names once
       const last = parts[parts.length - 1];
       if (last?.names === span.names) last.text += ` ${text}`;
       else parts.push({ text, names: span.names });
       at = span.end;
     }
     plain(at, query.length);
-    // a lone Chinese character left between function words (是怎么用的) says little on its own,
-    // and a lone letter being typed ("per p") would look up every word that starts with it
+    // a lone letter says little (是怎么用的, a half-typed "per p")
     const meaningful = parts.filter((part) => !/^\p{L}$/u.test(part.text));
     if (meaningful.length) parts.splice(0, parts.length, ...meaningful);
-    // a query of function words only ("how to") is searched as typed
     if (!parts.length && query) {
       for (const word of typed.split(/\s+/)) parts.push({ text: word, names: [] });
     }

@@ -3,15 +3,10 @@ import { searchPages } from './query';
 import type { SearchEngine } from './engine';
 import type { SearchGroup } from './types';
 
-/** Results follow the typing after this pause. */
 export const SEARCH_DEBOUNCE_MS = 200;
 const NO_GROUPS: SearchGroup[] = [];
 
-/**
- * Runs the search 200 ms after the keywords stop changing. An empty (or blank) input clears the
- * results at once and cancels a search still waiting. `pending` is true while results lag behind
- * the input.
- */
+/** Searches after the pause; a blank input clears at once. `pending`: results lag behind the input. */
 export function useDebouncedSearch(engine: SearchEngine | null, keywords: string) {
   const ready = engine !== null;
   const [groups, setGroups] = useState<SearchGroup[]>([]);

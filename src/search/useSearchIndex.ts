@@ -5,17 +5,12 @@ import { readSearchIndex, readSearchWords, searchIndexPath } from './indexFile';
 
 export type SearchDataStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/**
- * The search index of the current language (or of `localeId`, another language the visitor
- * chose to search), downloaded the first time `load` is called (when the search box opens)
- * together with the search code, so visitors who never search download neither, and searching
- * never downloads a page's or demo's code.
- */
+/** The language's search index and code, downloaded on the first `load` (the search box opening). */
 export function useSearchIndex(localeId?: string) {
   const { basename = '/' } = useAppData() as { basename?: string };
   const current = useLocale();
   const id = localeId ?? current.id;
-  // each language's engine, kept as that language's: the language asked for may change
+  // the language asked for may change
   const [loaded, setLoaded] = useState<{ id: string; engine: SearchEngine } | null>(null);
   const [status, setStatus] = useState<SearchDataStatus>('idle');
   const started = useRef<string | null>(null);
@@ -38,7 +33,7 @@ export function useSearchIndex(localeId?: string) {
         setStatus('ready');
       },
       () => {
-        // a failed download (offline, new deployment): the next opening tries again
+        // offline or a new deployment: the next opening tries again
         started.current = null;
         setStatus('failed');
       },

@@ -1,18 +1,8 @@
-/**
- * How visitors ask, as reviewed data in both languages (see maintainers/search-relevance.md).
- * The build packs the words of a language into that language's index file (languageWords);
- * the search code reads whatever the file holds (understand.ts).
- */
+/** How visitors ask, as reviewed data in both languages (maintainers/search-relevance.md). */
 
 /**
- * The words visitors use for what the pages name otherwise: each group lists what people say
- * (`say`) and the names the pages use for it (`find`: property names, page titles). A query that
- * contains one of the sayings also looks for the names, with a lower weight than the words typed
- * (at query time: the pages in the index are not padded with them).
- *
- * Adding a group: keep `say` to words a visitor types for that one thing (a word that also
- * means something else drags its names into every search for it), and check the relevance
- * suite (tests/search-queries) before and after.
+ * What people say (`say`) and the names the pages use for it (`find`), looked for at a lower weight.
+ * A `say` word that also means something else drags its names into every search for it.
  */
 export interface SynonymGroup {
   say: readonly string[];
@@ -166,10 +156,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
   },
 ];
 
-/**
- * Words that make a query a question or a symptom report ("how", "not working", 为什么, 不显示):
- * the Questions page answers it.
- */
+/** A question or a symptom report: the Questions page answers it. */
 export const QUESTION_WORDS: readonly string[] = [
   'how',
   'why',
@@ -218,14 +205,9 @@ export const QUESTION_WORDS: readonly string[] = [
   '？',
 ];
 
-/** Phrases with a question word that ask for an amount, not a question ("how many items"). */
 export const NOT_QUESTION_WORDS: readonly string[] = ['how many', 'how much'];
 
-/**
- * Phrases that ask for a task, not a question for the Questions page ("how to change page
- * size", 怎么设置): the page that shows how answers it, as it answers the same words without
- * "how to".
- */
+/** Asks for a task ("how to change page size"): the page that shows how answers it. */
 export const TASK_WORDS: readonly string[] = [
   'how to',
   'how do i',
@@ -238,10 +220,7 @@ export const TASK_WORDS: readonly string[] = [
   '如何',
 ];
 
-/**
- * Words that carry no meaning for a search, dropped from a query unless nothing else is left
- * (Chinese ones are cut out of a run of characters like spaces).
- */
+/** Dropped from a query unless nothing else is left. */
 export const STOP_WORDS: readonly string[] = [
   ...(
     'a an the to of in on for with by as at and or is are was be been it its this that these ' +
@@ -267,7 +246,6 @@ export const STOP_WORDS: readonly string[] = [
   '是',
 ];
 
-/** The words of one language as its index file carries them. */
 export interface LanguageWords {
   synonyms: [say: string[], find: string[]][];
   question: string[];
@@ -278,17 +256,12 @@ export interface LanguageWords {
 
 const HAN = /\p{Script=Han}/u;
 
-/**
- * The words a language's index carries: the Chinese ones for Chinese, the others otherwise (and
- * the signs of neither, "?", for both). Each costs download bytes: a Chinese visitor's English
- * words match the English names on the page anyway.
- */
+/** The Chinese words for Chinese, the others otherwise: each costs download bytes. */
 export function languageWords(locale: string): LanguageWords {
   const chinese = /^zh\b/.test(locale);
   const keep = (words: readonly string[]) =>
     words.filter((word) => (HAN.test(word) ? chinese : !chinese || !/[a-z]/i.test(word)));
   return {
-    // the names: a Chinese page says pageSize too
     synonyms: SYNONYMS.map(({ say, find }): [string[], string[]] => [
       keep(say),
       chinese ? [...find] : find.filter((name) => !HAN.test(name)),

@@ -1,15 +1,9 @@
 // @ts-check
-/**
- * The one reader of src/styles/tokens.css outside the browser. `.dumirc.ts` takes the page
- * background of each mode from it for `theme-color`, and scripts/og-image.mjs the colours of the
- * link-preview picture. CommonJS, so the config (TypeScript) and the Node script (ES module)
- * both load it as it is.
- */
+/** The one reader of tokens.css outside the browser (.dumirc.ts, scripts/og-image.mjs); CommonJS, so both load it. */
 const { readFileSync } = require('fs');
 const path = require('path');
 
 const DARK_BLOCK = "[data-prefers-color='dark']";
-/** Where the tokens live, next to this file. */
 const TOKENS_FILE = path.join(__dirname, 'tokens.css');
 
 /**

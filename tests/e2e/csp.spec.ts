@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { colorModeHeadScriptHash } from '../../src/colorMode/cspHash';
 import { RUNNER_PAGE } from '../../src/sandbox/runnerPage';
-import { builtDir, importScript, metaPolicies, policyOf, walkTheSite } from './cspSupport';
+import { builtDir, importScript, interactUnder, metaPolicies, policyOf } from './cspSupport';
 import { SITE_ROUTES } from './routes';
 import { expect, test } from './support';
 
@@ -44,6 +44,7 @@ test('every HTML file of the build carries the policy as a meta tag ahead of its
   }
 });
 
+// every route's visit under the meta tag alone is the route sweep's (sweep.spec.ts)
 test.describe('under the meta tag alone', () => {
-  walkTheSite({ url: (baseURL) => baseURL, header: () => undefined, policy: () => policy });
+  interactUnder((baseURL) => baseURL);
 });

@@ -2,13 +2,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { unescapeHtml } from '../../plugins/publish/head';
-import { SITE_ROUTES } from './routes';
-import { addInitScriptOnce, expect, onConsole, test, visit, waitForApp } from './support';
+import { addInitScriptOnce, expect, onConsole, test, waitForApp } from './support';
 
 /**
- * What csp.spec.ts (the meta tag alone, as static hosts serve it) and csp-header.spec.ts (the
- * header the README asks hosts to send) share: the policy of the build under test, the refusals
- * a page records, and the same walk of the site under either delivery.
+ * What csp.spec.ts (the meta tag alone, as static hosts serve it), csp-header.spec.ts (the
+ * header the README asks hosts to send) and the route sweep share: the policy of the build under
+ * test, the refusals a page records, and the same interactions under either delivery.
  */
 /** Node must load scripts/*.mjs as ES modules; a static import would become require() here. */
 export function importScript<Module>(name: string): Promise<Module> {
@@ -66,32 +65,12 @@ function inlineScriptCount(html: string): number {
   return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>/g)].length;
 }
 
-export interface Delivery {
-  /** the site's address under this delivery */
-  url(baseURL: string): string;
-  /** the header the server is expected to send, or undefined for none */
-  header(): string | undefined;
-  /** the policy every served file's meta tag carries */
-  policy(): string;
-}
-
-/** Every route, search, the code view, the colour switch, an export and an edited demo, with nothing refused. */
-export function walkTheSite(delivery: Delivery): void {
-  for (const route of SITE_ROUTES) {
-    visit(`/${route} runs with nothing refused`, async ({ page, baseURL }) => {
-      const refused = await recordViolations(page);
-      const response = await page.goto(new URL(route, delivery.url(baseURL!)).href);
-      expect(response?.headers()['content-security-policy']).toBe(delivery.header());
-      await waitForApp(page);
-      await expect(page.locator('.rc-pagination').first()).toBeVisible();
-      // the tag is in the served file (umi re-renders the head on hydration; a policy, once
-      // parsed, holds for the page's life whatever happens to its tag)
-      expect(metaPolicies((await response?.text()) ?? '').policies).toEqual([delivery.policy()]);
-      expect(await violationsOn(page)).toEqual([]);
-      expect(refused).toEqual([]);
-    });
-  }
-
+/**
+ * Search, the code view, the colour switch, an export and an edited demo, with nothing refused.
+ * Every route's own visit under the meta tag is the route sweep's (sweep.spec.ts), under the
+ * header csp-header.spec.ts's.
+ */
+export function interactUnder(siteUrl: (baseURL: string) => string): void {
   test('search, the code view, the colour switch and an export work', async ({ page, context, baseURL }) => {
     const refused = await recordViolations(page);
     const posted = new Promise<string>((resolve) => {
@@ -100,7 +79,7 @@ export function walkTheSite(delivery: Delivery): void {
         await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>intercepted</p>' });
       });
     });
-    await page.goto(new URL('demo/basic', delivery.url(baseURL!)).href);
+    await page.goto(new URL('demo/basic', siteUrl(baseURL!)).href);
     await waitForApp(page);
 
     await page.getByRole('button', { name: 'Dark' }).click();
@@ -129,7 +108,7 @@ export function walkTheSite(delivery: Delivery): void {
     baseURL,
   }) => {
     const refused = await recordViolations(page);
-    await page.goto(new URL('demo/basic', delivery.url(baseURL!)).href);
+    await page.goto(new URL('demo/basic', siteUrl(baseURL!)).href);
     await waitForApp(page);
     const box = page.locator('.rcp-previewer').first();
     await box.getByRole('button', { name: 'Show code' }).click();

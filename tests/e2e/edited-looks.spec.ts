@@ -6,7 +6,7 @@ import { COLOR_MODE_ATTRIBUTE, storeColorMode, type DrawnMode } from './routes';
 import { DEMO_ROUTES, expect, test, visit, waitForApp } from './support';
 
 /**
- * An edited demo is the original: for every demo on every demo page, at 1280 × 800 and
+ * An edited demo is the original: for every demo on the demo pages that stand for the rest, at 1280 × 800 and
  * at a phone's width, the demo box drawn by the page and the same code run in the sandbox frame
  * after an edit that changes nothing visible (a trailing space) are the same picture, within the
  * visual specs' thresholds. Both pictures are taken live, so the spec fails the day the frame
@@ -18,7 +18,26 @@ import { DEMO_ROUTES, expect, test, visit, waitForApp } from './support';
  * computed colours and its language as separate fields (src/sandbox/look.ts), so a pair adds no case of
  * its own; the other two pairs doubled the suite's longest spec. The colour-switch test below
  * adds dark after light on one page.
+ *
+ * The pages are one per kind of look the frame must carry over (LOOK_PAGES): the other demo pages
+ * draw only what these draw (rc-pagination's items and stylesheet, the size changer's
+ * rc-select, a paragraph of text), so they add time but no case.
  */
+/**
+ * The demo pages pictured, each for the look only it brings to the frame, beside what every page
+ * has (rc-pagination's items and stylesheet, the page's fonts and colours, both widths' media
+ * queries). Every other demo page is made of the same parts.
+ */
+const LOOK_PAGES: Record<string, string> = {
+  'demo/basic': 'the plain items at both widths, a paragraph with inline code under the pagination',
+  'demo/more': "the size changer's rc-select and its stylesheet, the quick jumper's input, the total's text, many items hidden by media queries, and a demo that throws",
+  'demo/jumper-with-go-button': "the jumper's button, the browser's own and a custom one",
+  'demo/simple': "simple mode's input, enabled and disabled",
+  'demo/item-render': 'items drawn by itemRender: text in place of the arrows',
+  'demo/styles': "a demo's own imported stylesheet, with its spans and custom colours",
+  'demo/locale': "a native <select> in a label beside the pagination, drawn in the page's colour scheme",
+};
+
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Size = keyof typeof SIZES;
 
@@ -83,7 +102,7 @@ for (const [mode, language] of PAIRS) {
       await storeColorMode(page, mode);
     });
 
-    for (const route of DEMO_ROUTES) {
+    for (const route of Object.keys(LOOK_PAGES)) {
       visit(`/${LANGUAGES[language].prefix}${route}: every demo, edited, looks as the original at 1280 px and 390 px`, async ({
         page,
       }, testInfo) => {
@@ -128,6 +147,10 @@ for (const [mode, language] of PAIRS) {
     }
   });
 }
+
+test('the pictured pages are demo pages of the site', () => {
+  expect(DEMO_ROUTES).toEqual(expect.arrayContaining(Object.keys(LOOK_PAGES)));
+});
 
 visit('/demo/jumper: an edited demo follows the colour switch as the original does', async ({ page }) => {
   const modeButton = (name: string) => page.getByRole('group', { name: 'Color mode' }).getByRole('button', { name });

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { ALL_ROUTES, expect, test, visit, waitForApp } from './support';
+import { expect, test, visit, waitForApp } from './support';
 
 const UPSTREAM = 'https://github.com/react-component/pagination';
 const REPOSITORY = 'https://github.com/rc-pagination-docs/rc-pagination-docs';
@@ -20,9 +19,6 @@ function demoPagesByOrder(): string[] {
     .sort((a, b) => a.order - b.order)
     .map(({ route }) => route);
 }
-
-const routeOf = (page: Page, baseURL: string | undefined) =>
-  new URL(page.url()).pathname.slice(new URL(baseURL ?? '/').pathname.length);
 
 test.describe('navigation', () => {
   for (const { prefix, github, changelog } of [
@@ -250,21 +246,8 @@ test.describe('content tabs', () => {
 });
 
 test.describe('language switch', () => {
-  for (const route of ALL_ROUTES) {
-    visit(`/${route} switches language and stays on the same page`, async ({ page, baseURL }) => {
-      const chinese = route.startsWith('zh-CN');
-      const target = chinese ? route.replace(/^zh-CN\/?/, '') : route ? `zh-CN/${route}` : 'zh-CN';
-      await page.goto(route);
-      await waitForApp(page);
-      await page.getByRole('link', { name: chinese ? '语言： English' : 'Language: 中文' }).click();
-      await expect(page).toHaveURL(new URL(target, baseURL).href);
-      expect(routeOf(page, baseURL)).toBe(target);
-      await expect(page.locator('html')).toHaveAttribute('lang', chinese ? 'en-US' : 'zh-CN');
-      await expect(
-        page.getByRole('combobox', { name: chinese ? 'Search the documentation' : '搜索文档' }),
-      ).toBeVisible();
-    });
-  }
+  // every route's own switch (to the same page in the other language) is the route sweep's:
+  // sweep.spec.ts
 
   visit("a page downloads its own language's interface strings, the other's only on a switch", async ({
     page,

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { SITE_ROUTES } from './routes';
-import { expect, test, visit, waitForApp } from './support';
+import { expect, test, waitForApp } from './support';
 
 /**
  * What the build publishes for hosts, crawlers and link previews (plugins/publish/index.ts), read from
  * the files as served, at the root and under the sub-path: each page's head, sitemap.xml,
- * robots.txt and the Open Graph image.
+ * robots.txt and the Open Graph image. All but the running head's test read the files in Node,
+ * with no browser.
  */
 const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as { homepage: string };
 /** The site's public root: the origin of SITE_URL or the homepage, the path of the build's base. */
@@ -30,35 +31,49 @@ interface Head {
   themeColors: { media: string | null; content: string | null }[];
 }
 
-/** Parses a served HTML file's head in the browser, without running the page. */
-async function headOf(page: Page, html: string): Promise<Head> {
-  return page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, 'text/html');
-    const meta: Record<string, string[]> = {};
-    for (const tag of doc.head.querySelectorAll('meta[name], meta[property]')) {
-      const key = tag.getAttribute('name') ?? tag.getAttribute('property') ?? '';
-      (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
-    }
-    return {
-      lang: doc.documentElement.lang,
-      title: doc.title,
-      meta,
-      links: [...doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')].map((link) => ({
-        rel: link.getAttribute('rel') ?? '',
-        hreflang: link.getAttribute('hreflang'),
-        href: link.getAttribute('href') ?? '',
-      })),
-      themeColors: [...doc.head.querySelectorAll('meta[name="theme-color"]')].map((tag) => ({
-        media: tag.getAttribute('media'),
-        content: tag.getAttribute('content'),
-      })),
-    };
-  }, html);
+/** Parses a served HTML file's head in Node (jsdom), without running the page. */
+function headOf(html: string): Head {
+  const doc = new JSDOM(html).window.document;
+  const meta: Record<string, string[]> = {};
+  for (const tag of doc.head.querySelectorAll('meta[name], meta[property]')) {
+    const key = tag.getAttribute('name') ?? tag.getAttribute('property') ?? '';
+    (meta[key] ??= []).push(tag.getAttribute('content') ?? '');
+  }
+  return {
+    lang: doc.documentElement.lang,
+    title: doc.title,
+    meta,
+    links: [...doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')].map((link) => ({
+      rel: link.getAttribute('rel') ?? '',
+      hreflang: link.getAttribute('hreflang'),
+      href: link.getAttribute('href') ?? '',
+    })),
+    themeColors: [...doc.head.querySelectorAll('meta[name="theme-color"]')].map((tag) => ({
+      media: tag.getAttribute('media'),
+      content: tag.getAttribute('content'),
+    })),
+  };
+}
+
+/** The `<url>` entries of a sitemap, or null when it does not parse as XML. */
+function sitemapEntries(xml: string): { loc: string; alternates: string[] }[] | null {
+  let doc: Document;
+  try {
+    doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  } catch {
+    return null;
+  }
+  if (doc.querySelector('parsererror')) return null;
+  return [...doc.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
+    alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
+  }));
 }
 
 for (const route of SITE_ROUTES) {
-  visit(`/${route}: description, canonical, language alternates, Open Graph, Twitter card and theme colours`, async ({
-    page,
+  test(`/${route}: description, canonical, language alternates, Open Graph, Twitter card and theme colours`, async ({
     request,
     baseURL,
   }) => {
@@ -66,7 +81,7 @@ for (const route of SITE_ROUTES) {
     const chinese = route.startsWith('zh-CN');
     const response = await request.get(route);
     expect(response.ok()).toBe(true);
-    const head = await headOf(page, await response.text());
+    const head = headOf(await response.text());
     const { en, zh } = twins(route);
     const own = new URL(chinese ? zh : en, root).href;
 
@@ -119,23 +134,13 @@ test('the head stays whole once the app has taken over: one canonical link, the 
 });
 
 test('sitemap.xml parses and lists exactly the prerendered pages, each with its language twins', async ({
-  page,
   request,
   baseURL,
 }) => {
   const root = rootOf(baseURL!);
   const response = await request.get('sitemap.xml');
   expect(response.ok()).toBe(true);
-  const parsed = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
-    if (doc.querySelector('parsererror')) return null;
-    return [...doc.getElementsByTagName('url')].map((url) => ({
-      loc: url.getElementsByTagName('loc')[0]?.textContent ?? '',
-      alternates: [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map(
-        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
-      ),
-    }));
-  }, await response.text());
+  const parsed = sitemapEntries(await response.text());
   expect(parsed).not.toBeNull();
   const expected = SITE_ROUTES.map((route) => {
     const { en, zh } = twins(route);

@@ -1,5 +1,4 @@
 import { ALL_ROUTES, expect, test, visit, waitForApp } from './support';
-import { OFF_NAV_PAGES, SITE_ROUTES } from './routes';
 
 test.describe('every route is a prerendered page', () => {
   for (const route of ALL_ROUTES) {
@@ -13,17 +12,6 @@ test.describe('every route is a prerendered page', () => {
       expect(html).toContain(route.startsWith('zh-CN') ? 'lang="zh-CN"' : 'lang="en-US"');
       // no NUL byte from React 18.2's streaming, nor the U+FFFD a parser makes of one
       expect(html).not.toMatch(/[\u0000\ufffd]/);
-    });
-
-    visit(`/${route} renders with no console error and no request to another origin`, async ({
-      page,
-      problems,
-    }) => {
-      await page.goto(route);
-      await waitForApp(page);
-      await expect(page.locator('.rc-pagination').first()).toBeVisible();
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.foreignRequests).toEqual([]);
     });
   }
 });
@@ -127,35 +115,5 @@ visit('Chinese pages name Chinese faces first, English pages keep Latin ones', a
   expect(await fontOf('.markdown')).not.toContain('PingFang SC');
 });
 
-test.describe('pages off the navigation', () => {
-  for (const { route, title } of OFF_NAV_PAGES) {
-    visit(`/${route} is titled "${title}"`, async ({ page }) => {
-      await page.goto(route);
-      await waitForApp(page);
-      await expect(page).toHaveTitle(title);
-    });
-  }
-});
-
-test.describe('zoom', () => {
-  /** A viewport that stops pinch zoom fails WCAG 1.4.4 (axe: meta-viewport). */
-  const blocksZoom = (content: string) =>
-    /user-scalable\s*=\s*(no|0)\b/i.test(content) || /maximum-scale\s*=\s*(0|1)(\.0*)?\b/i.test(content);
-
-  for (const route of [...SITE_ROUTES, ...OFF_NAV_PAGES.map((page) => page.route)]) {
-    visit(`/${route} lets the reader zoom, as served and once running`, async ({ page, request }) => {
-      const html = await (await request.get(route)).text();
-      const served = [...html.matchAll(/<meta[^>]*name="viewport"[^>]*>/g)].map((match) => match[0]);
-      // prerendered pages carry umi's own tag and the configured one, both the same
-      expect(served.length).toBeGreaterThan(0);
-      expect(served.filter(blocksZoom)).toEqual([]);
-      await page.goto(route);
-      await waitForApp(page);
-      const running = await page
-        .locator('meta[name="viewport"]')
-        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
-      expect(running.length).toBeGreaterThan(0);
-      expect(running.filter(blocksZoom)).toEqual([]);
-    });
-  }
-});
+// every route's and off-navigation page's visit (no console error or foreign request, its title,
+// zoom as served and once running) is the route sweep's: sweep.spec.ts

@@ -7,24 +7,20 @@ import './index.css';
 import LanguageSwitch from './LanguageSwitch';
 
 export interface CodeBarProps {
-  /** prefix for the ids of the file tabs; their panel is `${idPrefix}-panel` */
+  /** the file tabs' id prefix; their panel is `${idPrefix}-panel` */
   idPrefix: string;
   files: DemoFile[];
   active: number;
   onSelect: (index: number) => void;
-  /** the active file as it is shown: its name in the chosen language, and whether it can switch */
+  /** the active file's name in the chosen language, and whether it can switch */
   shown: { name: string; switchable: boolean };
   language: CodeLanguage;
   onLanguageChange: (language: CodeLanguage) => void;
-  /** controls of the view that uses the bar, between the file names and the language switch */
+  /** the using view's controls, between the file names and the switch */
   children?: ReactNode;
 }
 
-/**
- * The bar above the code: a tab per file when there are several (each named as in the chosen
- * language), the file's name when there is one, and the TypeScript / JavaScript switch for a
- * TypeScript file. The code panel below it is the caller's (`${idPrefix}-panel`).
- */
+/** A tab per file (or the one file's name), and the TypeScript / JavaScript switch for a TypeScript file. */
 export default function CodeBar(props: CodeBarProps) {
   const { idPrefix, files, active, shown, language } = props;
   const intl = useIntl();

@@ -2,7 +2,6 @@ import React, { useRef, type KeyboardEvent } from 'react';
 import { nextTabIndex } from '../tabNavigation';
 
 export interface FileTabsProps {
-  /** prefix for the tab ids; the panel is `${idPrefix}-panel` */
   idPrefix: string;
   label: string;
   names: string[];

@@ -2,22 +2,21 @@ import { useIntl } from 'dumi';
 import React, { type HTMLAttributes, type ReactNode } from 'react';
 
 export interface SourcePanelProps {
-  /** the bar's prefix (CodeBar): the panel is `${idPrefix}-panel`, its tabs `${idPrefix}-tab-<n>` */
+  /** CodeBar's prefix */
   idPrefix: string;
-  /** with more than one file the bar shows tabs, and this is the active tab's panel */
+  /** with more than one file, this is the active tab's panel */
   fileCount: number;
   active: number;
-  /** the interface string of a note above the code, if any */
+  /** an interface string shown above the code */
   note?: string | null;
-  /** focusable so a keyboard user can scroll long lines (an editor takes the focus itself) */
+  /** so a keyboard user can scroll long lines (an editor takes the focus itself) */
   focusable?: boolean;
-  /** a read-only view that turns into an editor listens to taps and keys on the panel */
+  /** a read-only view that turns into an editor listens to taps and keys */
   onClick?: HTMLAttributes<HTMLDivElement>['onClick'];
   onKeyDown?: HTMLAttributes<HTMLDivElement>['onKeyDown'];
   children: ReactNode;
 }
 
-/** The panel under CodeBar: the active file's code, and a note about it when there is one. */
 export default function SourcePanel(props: SourcePanelProps) {
   const { idPrefix, note } = props;
   const intl = useIntl();

@@ -1,7 +1,4 @@
-/**
- * Puts text on the clipboard: the async Clipboard API where the page may use it, otherwise the
- * older selection + `execCommand('copy')` route (plain http, older browsers). Never throws.
- */
+/** The async Clipboard API where allowed, else `execCommand('copy')` (plain http, older browsers). Never throws. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -9,7 +6,6 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch {
-    // permission refused or insecure context: try the fallback below
   }
   return copyWithSelection(text);
 }

@@ -3,7 +3,7 @@ import { isTypeScriptFile, javaScriptName, type DemoFile } from '../files';
 
 const conversions = new Map<string, Promise<string>>();
 
-/** The compiler is loaded only once a visitor asks for JavaScript, keeping it out of first load. */
+/** The compiler loads only once a visitor asks for JavaScript. */
 export function convertToJavaScript(file: DemoFile): Promise<string> {
   let pending = conversions.get(file.code);
   if (!pending) {
@@ -15,7 +15,7 @@ export function convertToJavaScript(file: DemoFile): Promise<string> {
   return pending;
 }
 
-/** The file as the visitor asked to see it; TypeScript when it cannot be converted. */
+/** TypeScript when it cannot be converted. */
 export async function codeInLanguage(file: DemoFile, language: CodeLanguage): Promise<DemoFile> {
   if (language !== 'js' || !isTypeScriptFile(file.name)) return file;
   return { name: javaScriptName(file.name), code: await convertToJavaScript(file) };

@@ -7,16 +7,11 @@ import SourcePanel from './SourcePanel';
 import type { DisplayedCode } from './useDisplayedCode';
 
 export interface CodeViewProps extends Omit<CodeBarProps, 'shown' | 'children'> {
-  /** the active file as it is shown (JavaScript when asked for) */
+  /** JavaScript when asked for */
   shown: DisplayedCode;
 }
 
-/**
- * Code to read (the playground's generated files): the bar with a tab per file and the
- * TypeScript / JavaScript switch, and the active file highlighted by the site's SourceCode
- * (which downloads the highlighter when code is first shown). The demos' code uses the same bar
- * and panel, and turns into an editor when the visitor edits (src/theme/Previewer/CodePanel).
- */
+/** Code to read: CodeBar and the highlighted file; the demos' code becomes an editor (src/theme/Previewer/CodePanel). */
 export default function CodeView(props: CodeViewProps) {
   const { idPrefix, files, shown } = props;
   return (

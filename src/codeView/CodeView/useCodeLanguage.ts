@@ -10,7 +10,7 @@ export const codeLanguageStore = createCodeLanguageStore();
 
 const serverSnapshot = () => DEFAULT_CODE_LANGUAGE;
 
-/** The visitor's TypeScript / JavaScript choice; the remembered one is adopted after hydration. */
+/** The remembered choice is adopted after hydration. */
 export function useCodeLanguage(): [CodeLanguage, (language: CodeLanguage) => void] {
   const language = useSyncExternalStore(
     codeLanguageStore.subscribe,

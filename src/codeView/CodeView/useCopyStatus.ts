@@ -3,10 +3,7 @@ import { useCallback } from 'react';
 import { copyText } from './clipboard';
 import { useFlash } from './useFlash';
 
-/**
- * Copies text and says for a moment whether that worked: `success` names the message for a
- * copy that did ('Copied!' by default); no text (nothing to copy) counts as a failure.
- */
+/** Copies text and says for a moment whether that worked; no text counts as a failure. */
 export function useCopyStatus() {
   const intl = useIntl();
   const [status, flash] = useFlash();

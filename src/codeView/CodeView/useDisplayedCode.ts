@@ -4,13 +4,12 @@ import { isTypeScriptFile, type DemoFile } from '../files';
 import { codeInLanguage } from './displayedCode';
 
 export interface DisplayedCode extends DemoFile {
-  /** the TypeScript / JavaScript switch applies to this file */
   switchable: boolean;
-  /** JavaScript was asked for but the file could not be converted */
+  /** JavaScript was asked for but the conversion failed */
   failed: boolean;
 }
 
-/** The active file in the chosen language; shows the source until the conversion is ready. */
+/** Shows the source until the conversion is ready. */
 export function useDisplayedCode(file: DemoFile, language: CodeLanguage): DisplayedCode {
   const [result, setResult] = useState<{ key: string; file: DemoFile | null } | null>(null);
   const key = `${language}\n${file.name}\n${file.code}`;

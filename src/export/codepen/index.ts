@@ -7,23 +7,22 @@ import { esmCdnUrl, isStylesheet } from './esmCdn';
 import { assemblePenModule, renderImports } from './modules';
 import type { ImportStatement } from './readModule';
 
-/** CodePen's prefill endpoint: a form POST of `data` (JSON) opens a new pen. */
+/** A form POST of `data` (JSON) opens a new pen. */
 export const CODEPEN_DEFINE_URL = 'https://codepen.io/pen/define';
 
-/** The fields of CodePen's prefill API this export fills in. */
 export interface CodePenData {
   title: string;
   description: string;
   html: string;
   css: string;
   js: string;
-  /** Babel compiles the JSX and keeps the ES module imports (see `stripTypes`). */
+  /** compiles the JSX and keeps the ES module imports (see `stripTypes`) */
   js_pre_processor: 'babel';
-  /** Which of the HTML, CSS and JS panels start open: the JS one. */
+  /** the JS panel starts open */
   editors: '001';
 }
 
-/** The prefill data for one demo: one ES module whose imports are pinned CDN URLs. */
+/** One ES module whose imports are pinned CDN URLs. */
 export function buildCodePenData(input: DemoExportInput): CodePenData {
   const { title, description } = exportMeta(input);
   const sources = readDemoSources(input.asset);
@@ -47,7 +46,7 @@ export function buildCodePenData(input: DemoExportInput): CodePenData {
           bindings: [{ imported: 'createRoot', local: 'createRoot' }],
         }
       : { source: url('react-dom'), bindings: [{ imported: 'default', local: 'ReactDOM' }] };
-  // CodePen's Babel compiles JSX to React.createElement, so React must be in scope
+  // CodePen's Babel compiles JSX to React.createElement
   const hasReact = pen.imports.some(({ bindings }) => bindings.some((b) => b.local === 'React'));
   const reactImport: ImportStatement[] = hasReact
     ? []

@@ -3,13 +3,12 @@ import { isStylesheet } from './esmCdn';
 import { readModule, stripTypes, type ImportStatement } from './readModule';
 
 export interface PenModule {
-  /** Package imports of every module, their specifiers already rewritten to URLs. */
+  /** specifiers already rewritten to URLs */
   imports: ImportStatement[];
-  /** The inlined local modules, dependencies first, then the demo itself. */
+  /** the inlined local modules, dependencies first */
   body: string;
-  /** The binding holding the demo's default export. */
   component: string;
-  /** Package stylesheets the modules import, as written (`rc-pagination/assets/index.css`). */
+  /** as written (`rc-pagination/assets/index.css`) */
   stylesheets: string[];
 }
 
@@ -24,14 +23,11 @@ function resolveLocal(files: Record<string, string>, from: string, specifier: st
   return found;
 }
 
-/** `page-size-select.ts` → `pageSizeSelectDefault`, for an anonymous default export. */
+/** For an anonymous default export: `page-size-select.ts` → `pageSizeSelectDefault`. */
 const aliasFor = (path: string) =>
   `${path.replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c = '') => c.toUpperCase())}Default`;
 
-/**
- * What replaces `import … from './local'` once that module is inlined: a `const` for each
- * name the importer gives a binding under another name, and an object for a namespace.
- */
+/** What replaces an inlined `import … from './local'`: a `const` per renamed binding, an object for a namespace. */
 function linkLocalImport(
   { bindings }: ImportStatement,
   exported: Map<string, string>,
@@ -51,9 +47,8 @@ function linkLocalImport(
 }
 
 /**
- * A pen holds one module, so the demo's local modules are inlined before it (dependencies
- * first) and their package imports merged. Two modules declaring the same top-level name
- * would clash in one scope, so that is refused rather than silently broken.
+ * A pen holds one module: local modules are inlined before the demo, their package imports merged; two
+ * declaring the same top-level name are refused rather than silently broken.
  */
 export function assemblePenModule(
   files: Record<string, string>,
@@ -119,10 +114,7 @@ export function assemblePenModule(
   };
 }
 
-/**
- * One statement per URL where possible, so two inlined modules importing the same package
- * share a binding instead of declaring it twice.
- */
+/** One statement per URL, so inlined modules importing the same package share a binding. */
 export function renderImports(statements: ImportStatement[]): string {
   const groups = new Map<string, string[][]>();
   for (const { source, bindings } of statements) {

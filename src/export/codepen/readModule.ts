@@ -3,11 +3,8 @@ import jsx from 'acorn-jsx';
 import { transform } from 'sucrase';
 
 /**
- * Removes type syntax only; JSX, imports and formatting stay, so the pen reads like the demo.
- * Types are stripped here rather than by CodePen's TypeScript preprocessor because a pen
- * cannot choose that compiler's module and JSX settings; what is left is plain JSX that
- * CodePen's Babel preprocessor compiles. Sucrase is already a site dependency, and this code
- * loads only when a visitor asks for CodePen.
+ * Removes type syntax only, so the pen reads like the demo: CodePen's TypeScript preprocessor cannot be given
+ * module and JSX settings, while its Babel compiles plain JSX.
  */
 export function stripTypes(code: string, path: string): string {
   if (!/\.tsx?$/.test(path)) return code;
@@ -18,7 +15,7 @@ export function stripTypes(code: string, path: string): string {
   }).code;
 }
 
-/** A name an import binds; `imported` is an export's name, `default`, or `*` for a namespace. */
+/** `imported`: an export's name, `default`, or `*` for a namespace. */
 export interface Binding {
   imported: string;
   local: string;
@@ -31,11 +28,10 @@ export interface ImportStatement {
 
 export interface ModuleParts {
   imports: ImportStatement[];
-  /** Exported name → the top-level binding that holds it. */
   exports: Map<string, string>;
-  /** Every name the module declares at its top level, once its exports are plain bindings. */
+  /** every top-level name, once exports are plain bindings */
   declared: string[];
-  /** The code without its imports and with `export` taken off its declarations. */
+  /** without its imports, `export` taken off its declarations */
   body: string;
 }
 
@@ -44,7 +40,7 @@ const JsxParser = Parser.extend(jsx());
 const nameOf = (node: Identifier | Literal) =>
   node.type === 'Identifier' ? node.name : String(node.value);
 
-/** The names a declaration binds, destructuring included: `const [page, setPage] = …`. */
+/** Destructuring included: `const [page, setPage] = …`. */
 function patternNames(pattern: Pattern | null): string[] {
   if (pattern?.type === 'Identifier') return [pattern.name];
   if (pattern?.type === 'ArrayPattern') return pattern.elements.flatMap(patternNames);
@@ -62,11 +58,7 @@ function declaredNames(node: AnyNode | null | undefined): string[] {
   return declaresOne && node.id ? [node.id.name] : [];
 }
 
-/**
- * Parses a module, already free of types, into its static imports, its exports and the rest.
- * An anonymous default export becomes `const <defaultAlias> = …`; `export default name;` just
- * names the binding.
- */
+/** Splits a type-free module into imports, exports and the rest; an anonymous default becomes `const <defaultAlias>`. */
 export function readModule(code: string, defaultAlias: string): ModuleParts {
   const program = JsxParser.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
   const imports: ImportStatement[] = [];
@@ -100,7 +92,6 @@ export function readModule(code: string, defaultAlias: string): ModuleParts {
     } else if (node.type === 'ExportDefaultDeclaration') {
       const { declaration } = node;
       const [declaredName] = declaredNames(declaration);
-      // `export default name;` names a binding the module declares elsewhere
       const named = declaration.type === 'Identifier' ? declaration.name : undefined;
       const binding = declaredName ?? named ?? defaultAlias;
       exports.set('default', binding);

@@ -1,8 +1,4 @@
-/**
- * Writes a merged head request into the document as react-helmet-async does in the browser:
- * the tags it manages carry `data-rh="true"` (as umi's prerender writes them); an equal tag
- * already there stays untouched, the others are removed, and new ones are appended to <head>.
- */
+/** Writes a merged head request as react-helmet-async does: `data-rh` tags, equal ones untouched. */
 import type { Attributes, HeadRequest } from './tags';
 
 const MARK = 'data-rh';
@@ -22,7 +18,6 @@ function updateTags(document: Document, kind: 'meta' | 'link', tags: Attributes[
   added.forEach((element) => document.head.appendChild(element));
 }
 
-/** html attributes this module set before, so one no longer asked for is removed. */
 const setOnHtml = new WeakMap<Document, string[]>();
 
 export function applyHead(document: Document, head: HeadRequest): void {

@@ -1,25 +1,19 @@
 /**
- * Stands in for react-helmet-async in the browser bundle (plugins/patches/index.ts aliases it
- * for the client build only; registry entry `ownHead`). The prerender keeps react-helmet-async,
- * which writes the head tags into each HTML file; in the browser <Helmet> renders nothing, as
- * before, and its tags reach the head after each commit (a navigation's new title, description
- * and addresses): about 5 KiB gzipped less on every page.
+ * Stands in for react-helmet-async in the browser (registry entry `ownHead`); the prerender keeps the real one.
+ * Tags reach the head after each commit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyHead } from './apply';
 import { mergeHeadRequests, readHelmetChildren, type HeadRequest } from './tags';
 
-/**
- * The mounted instances' requests, in the order they mounted: a <Helmet> renders no children,
- * so its effects run in the tree's order, and an instance mounted later (a new page's) comes last.
- */
+/** Requests in mount order: a later instance (a new page's) comes last. */
 const mounted = new Map<object, HeadRequest>();
 let scheduled = false;
 
 function scheduleApply(): void {
   if (scheduled) return;
   scheduled = true;
-  // one write per frame, after every instance of the commit has reported (as react-helmet-async)
+  // one write per frame, after every instance of the commit has reported
   requestAnimationFrame(() => {
     scheduled = false;
     applyHead(document, mergeHeadRequests([...mounted.values()]));
@@ -45,7 +39,7 @@ export function Helmet({ children }: { children?: ReactNode }): null {
   return null;
 }
 
-/** umi wraps the app in it for the prerender's sake; in the browser it has nothing to hold. */
+/** umi wraps the app in it for the prerender; in the browser it holds nothing. */
 export function HelmetProvider({ children }: { children?: ReactNode; context?: object }) {
   return <>{children}</>;
 }

@@ -1,9 +1,4 @@
-/**
- * The head tags that the mounted <Helmet> instances ask for, merged as react-helmet-async
- * merges them: the last instance's title, html attributes merged in order, and meta/link tags
- * where a later instance's tag replaces an earlier one's with the same name (property, rel…).
- * Pure: ./apply.ts writes the result into the document.
- */
+/** The head tags the mounted <Helmet>s ask for, merged as react-helmet-async merges them. Pure. */
 import { Children, isValidElement, type ReactNode } from 'react';
 
 export type Attributes = Record<string, string>;
@@ -15,7 +10,6 @@ export interface HeadRequest {
   link: Attributes[];
 }
 
-/** React prop names that differ from the HTML attribute (the rest are lower-cased by the DOM). */
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   httpEquiv: 'http-equiv',
@@ -25,7 +19,7 @@ const ATTRIBUTE_NAMES: Record<string, string> = {
   crossOrigin: 'crossorigin',
 };
 
-/** Attributes that name a tag: react-helmet-async drops a tag that has none of them. */
+/** react-helmet-async drops a tag that has none of them. */
 const PRIMARY: Record<'meta' | 'link', string[]> = {
   meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'],
   link: ['rel', 'href'],
@@ -43,7 +37,6 @@ function attributesOf(props: Record<string, unknown>): Attributes {
 const textOf = (children: unknown): string =>
   Array.isArray(children) ? children.map(textOf).join('') : children === undefined || children === null || children === false ? '' : String(children);
 
-/** What one <Helmet>'s children ask for. */
 export function readHelmetChildren(children: ReactNode): HeadRequest {
   const request: HeadRequest = { html: {}, meta: [], link: [] };
   Children.forEach(children, (child) => {
@@ -56,12 +49,10 @@ export function readHelmetChildren(children: ReactNode): HeadRequest {
   return request;
 }
 
-/** The tag's naming attribute and value, as react-helmet-async picks it (none: the tag is dropped). */
 function primaryKey(kind: 'meta' | 'link', tag: Attributes): string | null {
   let key: string | null = null;
   for (const name of Object.keys(tag)) {
     if (!PRIMARY[kind].includes(name)) continue;
-    // a canonical link is named by its href, not its rel
     if (key === 'rel' && tag.rel.toLowerCase() === 'canonical') continue;
     if (name === 'rel' && tag.rel.toLowerCase() === 'stylesheet') continue;
     key = name;
@@ -72,7 +63,7 @@ function primaryKey(kind: 'meta' | 'link', tag: Attributes): string | null {
 function mergeTags(kind: 'meta' | 'link', requests: HeadRequest[]): Attributes[] {
   const taken = new Set<string>();
   const kept: Attributes[][] = [];
-  // from the last instance to the first: a name a later instance used is taken
+  // a name a later instance used is taken
   for (const request of [...requests].reverse()) {
     const own = new Set<string>();
     kept.unshift(
@@ -88,7 +79,6 @@ function mergeTags(kind: 'meta' | 'link', requests: HeadRequest[]): Attributes[]
   return kept.flat();
 }
 
-/** The head that the instances, in mount order, ask for together. */
 export function mergeHeadRequests(requests: HeadRequest[]): HeadRequest {
   const titled = requests.filter((request) => request.title !== undefined);
   return {

@@ -1,13 +1,9 @@
 /**
- * Formats the site's interface strings as react-intl did, without its runtime (15.5 KiB gzipped
- * of every page's first load, maintainers/patch-gains.md). Messages with ICU syntax arrive as the syntax trees
- * plugins/patches/precompileMessages.cjs parsed at build time; plain ones stay strings.
- * Covered: text, `{arg}`, `select`, `plural` (with `=N`, offset and `#`); a message that uses
- * anything else is reported, and tests/unit/runtime/intl.test.ts holds every message of both
- * locale files to react-intl's output.
+ * Formats interface strings as react-intl did, without its runtime (maintainers/patch-gains.md): ICU messages
+ * arrive parsed (plugins/patches/precompileMessages.cjs). Text, `{arg}`, `select`, `plural`; anything else is reported.
  */
 
-/** A node of @formatjs/icu-messageformat-parser's tree (its TYPE numbers). */
+/** A node of @formatjs/icu-messageformat-parser's tree. */
 export type MessageNode =
   | { type: 0; value: string }
   | { type: 1; value: string }
@@ -35,7 +31,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-/** Why a message could not be formatted: react-intl falls back to the message's id then. */
+/** react-intl falls back to the message's id then. */
 export class MessageError extends Error {}
 
 function valueOf(values: MessageValues | undefined, name: string): MessageValues[string] {
@@ -83,7 +79,6 @@ function formatNodes(nodes: MessageNode[], locale: string, values: MessageValues
   return text;
 }
 
-/** The text of `message` with `values`; throws a MessageError where react-intl would fail. */
 export function formatMessageText(message: Message, locale: string, values?: MessageValues): string {
   return typeof message === 'string' ? message : formatNodes(message, locale, values);
 }

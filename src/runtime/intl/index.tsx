@@ -1,9 +1,4 @@
-/**
- * Stands in for react-intl in the site's bundles (plugins/patches/index.ts aliases the package
- * here; registry entry `ownIntl`): what dumi's generated locale runtime and its theme API import
- * (RawIntlProvider, createIntl, createIntlCache, useIntl, IntlContext, FormattedMessage…),
- * formatting with ./format.ts. Date, number and list formatting are not part of the site.
- */
+/** Stands in for react-intl (registry entry `ownIntl`): what dumi's locale runtime and theme API import. */
 import React, { createContext, useContext, type ReactNode } from 'react';
 import { formatMessageText, MessageError, type Message, type MessageValues } from './format';
 
@@ -24,7 +19,7 @@ interface IntlConfig {
   messages?: Record<string, Message>;
 }
 
-/** Looks the message up and formats it; falls back as react-intl does (default message, id). */
+/** Falls back as react-intl does (default message, id). */
 function formatWith(config: IntlConfig, descriptor: MessageDescriptor, values?: MessageValues): string {
   const id = String(descriptor.id ?? '');
   if (!id) throw new Error('formatMessage needs an id');
@@ -39,11 +34,10 @@ function formatWith(config: IntlConfig, descriptor: MessageDescriptor, values?: 
       return typeof message === 'string' ? message : (descriptor.defaultMessage ?? id);
     }
   }
-  // the site never parses a message in the browser: a default message is shown as written
   return descriptor.defaultMessage ?? id;
 }
 
-/** One formatter per language (the cache argument is react-intl's; nothing here needs it). */
+/** One formatter per language (react-intl's cache argument is not needed). */
 export function createIntl(config: IntlConfig, _cache?: unknown): IntlShape {
   return {
     locale: config.locale,
@@ -87,7 +81,7 @@ function unsupported(name: string) {
   };
 }
 
-// the rest of what dumi's theme API re-exports from react-intl, unused by the site
+// the rest of what dumi's theme API re-exports, unused by the site
 export const FormattedDate = unsupported('FormattedDate');
 export const FormattedDateParts = unsupported('FormattedDateParts');
 export const FormattedDisplayName = unsupported('FormattedDisplayName');

@@ -1,13 +1,9 @@
-/*
- * The markup rc-select 14.11.0 renders for a closed single select without search, element for
- * element and attribute for attribute (tests/unit/runtime/select.test.tsx renders both), so a
- * prerendered page hydrates the stand-in and no pixel moves when the real select takes over.
- */
+/* rc-select 14.11.0's markup for a closed single select, so a prerendered page hydrates and nothing moves at the swap. */
 import React, { type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler } from 'react';
 import type { SelectProps } from 'rc-select';
 import { choicesOf, inputAriaAttributes, rootAttributes, shownChoice } from './selectProps';
 
-/** What the stand-in listens to before the real select arrives (none while disabled). */
+/** none while disabled */
 export interface Intent {
   onPointerEnter?: () => void;
   onTouchStart?: () => void;
@@ -19,14 +15,13 @@ export interface Intent {
 
 export interface ClosedSelectProps {
   select: SelectProps;
-  /** rc-select's id (undefined until mounted, as rc-select's own) */
+  /** undefined until mounted, as rc-select's own */
   id: string | undefined;
-  /** rc-select's `-focused` state, with its polite announcement of the value */
+  /** rc-select's `-focused` state, with its polite announcement */
   focused: boolean;
   intent: Intent;
 }
 
-/** A closed single select, drawn as rc-select draws one. */
 export function ClosedSelect({ select, id, focused, intent }: ClosedSelectProps) {
   const prefixCls = select.prefixCls ?? 'rc-select';
   const value = 'value' in select ? select.value : select.defaultValue;
@@ -74,5 +69,5 @@ export function ClosedSelect({ select, id, focused, intent }: ClosedSelectProps)
   );
 }
 
-/** The input is read-only; React asks for a handler beside `value`. */
+/** React asks for a handler beside `value`. */
 function ignore() {}

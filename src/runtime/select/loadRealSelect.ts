@@ -1,9 +1,4 @@
-/*
- * rc-select itself (with @rc-component/trigger, rc-virtual-list, rc-motion, rc-overflow: 33 KiB
- * gzipped) as a chunk of its own, fetched once a visitor shows an intent to use a select. The
- * package name is aliased to this folder (plugins/patches/index.ts), so the real one is
- * imported by its file.
- */
+/* The real rc-select as a chunk of its own; the package name is aliased here, so it is imported by its file. */
 import type { ComponentType } from 'react';
 import type { SelectProps } from 'rc-select';
 
@@ -13,19 +8,15 @@ let loaded: RealSelect | null = null;
 let pending: Promise<RealSelect> | null = null;
 const listeners = new Set<() => void>();
 
-/** The real Select once downloaded (null before). */
 export const loadedSelect = (): RealSelect | null => loaded;
 
-/** Calls `listener` when the real Select has arrived; returns the unsubscription. */
+/** Returns the unsubscription. */
 export function onSelectLoaded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/**
- * Downloads the real Select (once; a failed download is tried again on the next call). Rejects
- * with the chunk's error, which the caller reports.
- */
+/** Once; a failed download is tried again on the next call. */
 export function loadSelect(): Promise<RealSelect> {
   pending ??= import('rc-select/es/index').then(
     (module) => {

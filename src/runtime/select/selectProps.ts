@@ -1,37 +1,28 @@
-/*
- * The pure half of the site's rc-select stand-in: which option a closed single select shows and
- * which of its props rc-select 14.11.0 writes onto its elements, read as rc-select reads them
- * (Select.js, BaseSelect.js and Selector/ in the installed package). No DOM, no React state.
- */
+/* Which option a closed select shows and which props rc-select 14.11.0 writes on its elements. Pure. */
 import { isValidElement, Children, type ReactNode } from 'react';
 import type { SelectProps } from 'rc-select';
 
-/** One choice as rc-select keeps it: from an `Option` child or an `options` entry. */
+/** From an `Option` child or an `options` entry. */
 export interface Choice {
   value: unknown;
   label: ReactNode;
   title?: unknown;
 }
 
-/** What the select shows while closed: the chosen option (null: the placeholder). */
+/** null: the placeholder */
 export interface Shown {
   label: ReactNode;
-  /** the selection's `title` attribute: the option's title, or its label when that is text */
+  /** the option's title, or its label when that is text */
   title: string | undefined;
 }
 
-/** rc-select's `Select` props that change how it looks or acts closed beyond what the stand-in draws. */
 const DRAWN_ELSEWHERE = [
   'mode', 'showSearch', 'open', 'defaultOpen', 'autoFocus', 'allowClear', 'suffixIcon', 'loading',
   'labelInValue', 'fieldNames', 'getInputElement', 'getRawInputElement', 'tagRender', 'maxTagCount',
   'searchValue', 'inputValue', 'optionLabelProp', 'showArrow', 'clearIcon',
 ] as const;
 
-/**
- * Whether the stand-in draws this select as rc-select would: a closed single select without
- * search, as rc-pagination 4.0.4's size changer asks for. `optionLabelProp: 'children'` (what
- * rc-pagination passes) is what rc-select reads from `Option` children anyway.
- */
+/** Whether the stand-in draws it as rc-select would: a closed single select without search. */
 export function drawsAlike(props: SelectProps): boolean {
   return DRAWN_ELSEWHERE.every((name) => {
     const value = (props as Record<string, unknown>)[name];
@@ -40,7 +31,6 @@ export function drawsAlike(props: SelectProps): boolean {
   });
 }
 
-/** The choices, from `options` or from `Option` children (flattening `OptGroup`s), as rc-select lists them. */
 export function choicesOf(props: Pick<SelectProps, 'options' | 'children'>): Choice[] {
   if (props.options) return props.options.map((option) => ({ value: option.value, label: option.label, title: option.title }));
   return childChoices(props.children);
@@ -60,7 +50,6 @@ function childChoices(children: ReactNode): Choice[] {
 
 const isText = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
 
-/** What a closed single select with this value shows, or null for its placeholder. */
 export function shownChoice(value: unknown, choices: readonly Choice[], title?: unknown): Shown | null {
   if (value === undefined) return null;
   const choice = choices.find((candidate) => candidate.value === value);
@@ -71,10 +60,7 @@ export function shownChoice(value: unknown, choices: readonly Choice[], title?: 
   return { label, title: title === undefined ? itemTitle : (title as string) };
 }
 
-/**
- * The props rc-select does not consume, which it spreads onto its root `<div>` (BaseSelect's
- * `domProps`): everything not in these lists, in the caller's order.
- */
+/** The props rc-select spreads onto its root `<div>`: everything not in these lists, in order. */
 const CONSUMED = new Set([
   // Select.js
   'id', 'mode', 'prefixCls', 'backfill', 'fieldNames', 'inputValue', 'searchValue', 'onSearch',
@@ -95,12 +81,11 @@ const CONSUMED = new Set([
   'choiceTransitionName', 'onInputKeyDown', 'onPopupScroll', 'tabIndex',
 ]);
 
-/** The props rc-select writes onto its root `<div>`. */
 export function rootAttributes(props: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(props).filter(([name]) => !CONSUMED.has(name)));
 }
 
-/** The props rc-select copies onto its input as well: `role` and every `aria-*` (rc-util's pickAttrs, aria only). */
+/** `role` and every `aria-*` (rc-util's pickAttrs). */
 export function inputAriaAttributes(props: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(props).filter(([name]) => name === 'role' || name.startsWith('aria-')));
 }

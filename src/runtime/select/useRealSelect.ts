@@ -1,31 +1,21 @@
-/*
- * When the stand-in hands over to the real rc-select: after the visitor pressed the select
- * (opened, as rc-select opens on mousedown) or a key on it, or focused it (focus handed over);
- * the download starts on the first sign of intent (pointer over it, a touch, focus).
- */
+/* The stand-in hands over after a press, a key or focus; the download starts at the first sign of intent. */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Intent } from './ClosedSelect';
 import { loadedSelect, loadSelect, onSelectLoaded, type RealSelect } from './loadRealSelect';
 
-/** How the real select starts once it arrives. */
 export interface Handover {
   open: boolean;
   focus: boolean;
 }
 
-/** Keys with which rc-select opens a closed select (the usual ones; it opens on most keys). */
+/** it opens on most keys */
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 const prefetch = () => {
-  // a failure here is reported when the visitor actually uses the select
   loadSelect().catch(() => undefined);
 };
 
-/**
- * The real Select once downloaded (a prerendered select stays the stand-in through hydration,
- * and every select on the page turns real when the download ends), how it starts, and the
- * handlers that ask for it. `eager`: asked for at mount (props the stand-in does not draw).
- */
+/** The real Select once downloaded, how it starts, and the handlers that ask for it; `eager`: at mount. */
 export function useRealSelect(disabled: boolean | undefined, eager: boolean) {
   const Real: RealSelect | null = useSyncExternalStore(onSelectLoaded, loadedSelect, () => null);
   const handover = useRef<Handover>({ open: false, focus: false });
@@ -34,8 +24,7 @@ export function useRealSelect(disabled: boolean | undefined, eager: boolean) {
   const want = useCallback((next: Partial<Handover>) => {
     Object.assign(handover.current, next);
     loadSelect().catch((error: unknown) => {
-      // left unhandled on purpose: the site's banner offers a reload (useAssetFailure); the
-      // select stays as it was and is tried again on the next use
+      // unhandled on purpose: the site's banner offers a reload (useAssetFailure)
       void Promise.reject(error);
     });
   }, []);

@@ -2,17 +2,14 @@ import type { Evaluate, ModuleFactory } from '../../liveDemo';
 import { guardLoops, GUARD_NAME, type LoopGuard } from '../loopGuard';
 import { lockScripts, setScriptSource } from './lockdown';
 
-/** The global the evaluated script hands its modules to; set only while one script loads. */
+/** Set only while one script loads. */
 const DEFINE = '__rcpSandboxDefine';
 
 type Define = (factory: (guard: LoopGuard) => Record<string, ModuleFactory>) => void;
 
 /**
- * The compiled modules, loop-guarded, as one classic script from a `blob:` address: one
- * CommonJS-style function per file, the guard passed in. A classic script, not a module script:
- * the frame's origin is opaque, and a module script from it would be a CORS request. The
- * runner page's CSP allows `blob:` scripts until this one has loaded (lockScripts); eval stays
- * forbidden. One run per frame: the page makes a new frame for the next.
+ * The compiled modules as one classic `blob:` script (a module script from an opaque origin would need
+ * CORS); the runner's CSP allows it until lockScripts. One run per frame.
  */
 export function evaluateGuarded(guard: LoopGuard): Evaluate {
   return (modules) => {
@@ -41,7 +38,6 @@ export function evaluateGuarded(guard: LoopGuard): Evaluate {
       window.addEventListener('error', onError);
       script.onload = () => {
         done();
-        // the visitor's code is in; none of it has run yet, and no script loads after it
         lockScripts();
         if (defined) resolve(defined);
         else reject(new SyntaxError((refused ?? 'The code could not be read').replace(/^Uncaught SyntaxError: /, '')));

@@ -11,24 +11,18 @@ import { focusGivenByPage, lockDown, parentWindow } from './lockdown';
 import { loadRelease, type ReleasePart } from './releasePart';
 import { frameModuleScope } from './scope';
 
-/**
- * The runner page's script (built by plugins/sandboxRunner.ts into sandbox/runner.js): it runs
- * the code the page sends, in this frame with an opaque origin, and reports back by message.
- * Protocol: src/sandbox/protocol.ts; design: maintainers/live-demo-sandbox.md.
- */
-/** Code runs at most this long without yielding before the loop guard stops it. */
+/** The runner page's script (plugins/sandboxRunner.ts): runs the page's code in this opaque-origin frame. */
 const BUDGET_MS = 1000;
-/** Nor busy more than half of any 3 s, yields or not. */
+/** Nor busy more than half of any 3 s. */
 const BUSY = { windowMs: 3000, share: 0.5 };
 const hiddenOf = Object.getOwnPropertyDescriptor(Document.prototype, 'hidden')!.get!;
 
-// before anything else: the guard's clock and timer as the browser made them, then the lockdown
+// before anything else: what the guard needs, as the browser made it
 const clock = performance.now.bind(performance);
 const setTimer = window.setTimeout.bind(window);
-/** The site's origin: this page's address, as the sandbox makes `origin` itself opaque. */
+/** The sandbox makes `origin` itself opaque. */
 const siteOrigin = new URL(window.location.href).origin;
-// the channel's methods, a message's fields and `Reflect.apply` as the browser made them: visitor
-// code may replace them later (a replaced `Reflect.apply` would be handed the port's event)
+// as the browser made them: visitor code may replace them (a replaced `Reflect.apply` would get the port's event)
 const apply = Reflect.apply;
 const portPost = MessagePort.prototype.postMessage;
 const messageField = (name: 'data' | 'ports' | 'source' | 'origin') => Object.getOwnPropertyDescriptor(MessageEvent.prototype, name)!.get!;
@@ -36,11 +30,7 @@ const dataOf = messageField('data');
 const portsOf = messageField('ports');
 const sourceOf = messageField('source');
 const originOf = messageField('origin');
-/**
- * The page's port (src/sandbox/useFrameMessages.ts): after `connect`, every message both ways
- * goes through it, and the page reads no message the frame posts to its window (visitor code
- * can reach the window, never the port). Kept in this module, out of any global's reach.
- */
+/** The page's port, kept out of any global's reach: visitor code can reach the window, never it. */
 let port: MessagePort | null = null;
 const post = (message: FrameMessage) => {
   if (port) apply(portPost, port, [envelope(message)]);
@@ -50,13 +40,8 @@ const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
 const setAttribute = Element.prototype.setAttribute;
 
-/**
- * The code moved the frame's address (./keepAddress.ts): the page tears the frame down, and
- * until it has, nothing of the code runs again (each move is an entry in the visitor's history):
- * every guarded call throws (isHalted), every timer and animation frame is cleared (their ids
- * count up from 1), and the document is inert, so no fragment focuses an element whose focus
- * listener would move again.
- */
+/** The code moved the address: until the page tears the frame down, nothing runs (guarded calls throw,
+ * timers and animation frames are cleared, the document is inert). */
 function halt() {
   post({ type: 'moved' });
   const lastTimer = setTimer(() => undefined, 0);
@@ -71,9 +56,9 @@ const root = createRoot(document.getElementById('root')!);
 const locales = new Map<string, Record<string, string>>();
 const waiting = new Map<string, ((messages: Record<string, string>) => void)[]>();
 let latest = -1;
-/** one run per frame: the page makes a new frame for the next (scripts are locked after it) */
+/** one run per frame: scripts are locked after it */
 let ran = false;
-/** which run each guard belongs to: a stopped run's leftover timers must not end a later one */
+/** a stopped run's leftover timers must not end a later one */
 const runOf = new WeakMap<LoopGuard, number>();
 
 function requestLocale(id: string): Promise<Record<string, string>> {
@@ -89,7 +74,6 @@ function report(run: number, error: SandboxError | null) {
   if (run === latest) post({ type: 'result', run, error });
 }
 
-/** Endless recursion: the guard ticks at every call, but the engine's stack may run out first. */
 const overflowed = (thrown: unknown) => thrown instanceof RangeError && /call stack/i.test(thrown.message);
 
 function failure(run: number, thrown: unknown) {
@@ -99,10 +83,7 @@ function failure(run: number, thrown: unknown) {
   report(run, stopped ? { kind: 'stopped' } : { kind: 'runtime', ...describeThrown(thrown) });
 }
 
-/**
- * Rendered after the demo: reports the run once React committed it (a throw never gets here),
- * its size first, so that the page shows the frame at the size of what it rendered.
- */
+/** Reports the committed run, its size first, so the page draws the frame at the size it rendered. */
 function Committed({ run: id }: { run: number }) {
   useLayoutEffect(() => {
     measureSize();
@@ -113,7 +94,6 @@ function Committed({ run: id }: { run: number }) {
 
 async function run({ run: id, files, entry, release }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
-  // the release's part loads before the visitor's code runs
   let part: ReleasePart | null = null;
   try {
     part = release ? await loadRelease(release) : null;
@@ -128,7 +108,6 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
     busy: BUSY,
     hidden: () => apply(hiddenOf, document, []) as boolean,
     schedule: (reset) => setTimer(reset, 0),
-    // the throw that follows ends the code; the demo says so even if the code catches it
     // a halted run is the page's to tear down, with its own notice
     onStop: () => !isHalted() && report(id, { kind: 'stopped' }),
     halted: isHalted,
@@ -144,7 +123,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
   if (!result.ok) {
     const { error } = result;
     if (error.kind === 'runtime') failure(id, error.error);
-    // a compile error keeps the last good preview, as in the page before
+    // a compile error keeps the last good preview
     else report(id, error);
     return;
   }
@@ -159,13 +138,12 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
   );
 }
 
-/** Measures and reports the demo's size now; watched from the moment the page's port is in. */
 let measureSize = () => undefined as void;
 
 function receive(data: unknown) {
   const message = pageMessageOf(data);
   if (!message) return;
-  // a frame that moved its address says so instead (again, if it could not before)
+  // a moved frame says so instead
   if (message.type === 'ping') {
     if (!addressMoved()) post({ type: 'pong', beat: message.beat });
   }
@@ -184,7 +162,7 @@ function receive(data: unknown) {
   }
 }
 
-// the page's one message to the window: the port, before any visitor code is in
+// the page's one message to the window: the port
 window.addEventListener('message', (event) => {
   if (port || apply(sourceOf, event, []) !== parentWindow || apply(originOf, event, []) !== siteOrigin) return;
   const message = pageMessageOf(apply(dataOf, event, []));
@@ -196,7 +174,6 @@ window.addEventListener('message', (event) => {
   post({ type: 'ready' });
 });
 
-// code the guard stopped inside a handler or a timer: the demo says so
 const stoppedLater = (reason: unknown) => {
   const run = reason instanceof LoopStoppedError && reason.guard ? runOf.get(reason.guard) : undefined;
   if (run !== undefined) failure(run, reason);

@@ -1,13 +1,7 @@
 /**
- * The frame keeps its address: every change of it is a new entry in the
- * visitor's session history (their Back button steps through it) and work for the browser that
- * also carries the page's input, so frame code that moves its fragment every few ms made typing
- * in the page lag by a second a key. The History and Navigation APIs' moves are refused; a
- * change no API call makes (`location.hash`, `location.replace`, a link) is seen as it happens,
- * by a `popstate` listener registered before any visitor code (the browser fires it inside the
- * change), and reported, so the page tears the frame down. A trusted click in the frame allows
- * one change: the visitor following a link in a demo. A change made where no listener can run
- * (with the stack all but used up) is found by `addressMoved` at the next ping.
+ * The frame keeps its address: each change is an entry in the visitor's history and work for the browser
+ * (frame code moving its fragment every few ms lagged typing by a second). API moves are refused; other
+ * changes are seen by `popstate` and reported. A trusted click allows one change (following a link).
  */
 
 import { seal } from './seal';
@@ -21,17 +15,15 @@ const refuse = () => {
   throw new DOMException('The live demo sandbox keeps its own address', 'NotSupportedError');
 };
 
-/** Replaces `names` on `prototype` with a refusal, for good. */
 function refuseAll(prototype: object | undefined, names: readonly string[]): void {
   if (!prototype) return;
   for (const name of names) if (name in prototype) seal(prototype, name, refuse);
 }
 
-/** the code moved the address: set before any call, so no stack overflow can leave it unset */
+/** set before any call, so no stack overflow can leave it unset */
 let moved = false;
-/** the page has been told */
 let told = false;
-/** the address the frame may be at: the runner's, or where the visitor's last click took it */
+/** the runner's address, or where the visitor's last click took it */
 let allowedHref = '';
 let tell: () => void = () => undefined;
 
@@ -44,25 +36,18 @@ function tellOnce(): void {
     tell();
     told = true;
   } catch {
-    // told at the next ping, at a full stack
   }
 }
 
-/**
- * Whether the code moved the frame's address: the guard stops every call once it did. The
- * runner asks at every ping (a full stack), which also finds a move no listener saw, and
- * tells the page again if it could not before.
- */
+/** Whether the code moved the address; asked at every ping (a full stack) to find moves no listener saw. */
 export function addressMoved(): boolean {
   if (!moved && currentHref() !== allowedHref) moved = true;
   if (moved) tellOnce();
   return moved;
 }
 
-/** Whether the code moved the address, without reading it: what the loop guard asks at every tick. */
 export const isHalted = (): boolean => moved;
 
-/** `onMoved` is told once, at the first change of the address the visitor did not ask for. */
 export function keepAddress(onMoved: () => void): void {
   tell = onMoved;
   allowedHref = currentHref();
@@ -71,7 +56,7 @@ export function keepAddress(onMoved: () => void): void {
   refuseAll(navigation?.prototype, ['navigate', 'reload', 'traverseTo', 'back', 'forward', 'updateCurrentEntry']);
   // document.open() would remove every listener of the window, this one's included
   refuseAll(Document.prototype, ['open', 'write', 'writeln']);
-  /** a click the visitor made, until its task ends: a link it follows may move the address once */
+  /** a trusted click, until its task ends */
   let allowed = false;
   window.addEventListener(
     'click',
@@ -89,7 +74,7 @@ export function keepAddress(onMoved: () => void): void {
       return;
     }
     moved = true;
-    // the code's own listeners do not run: one of them could move again inside this move
+    // the code's own listeners could move again inside this move
     apply(stopImmediately, event, []);
     tellOnce();
   };

@@ -1,14 +1,12 @@
 /**
- * What the runner takes from the frame before any visitor code runs: the real-time APIs that CSP
- * does not cover (WebRTC), every way to make a child frame (a fresh realm would hand them back),
- * the clipboard, focus the frame was not given, and script loading once the code is in.
- * Threat model: maintainers/live-demo-sandbox.md; attempt by attempt: maintainers/sandbox-attacks.md.
+ * What the runner takes from the frame before visitor code runs: WebRTC, child frames, the
+ * clipboard, ungiven focus, later scripts. Why: maintainers/live-demo-sandbox.md, sandbox-attacks.md.
  */
 
 import { keepAddress } from './keepAddress';
 import { seal } from './seal';
 
-/** The one Trusted Types policy the runner page allows (scripts/csp.mjs `runnerPolicy`). */
+/** The one Trusted Types policy the runner page allows (scripts/csp.mjs). */
 export const TRUSTED_TYPES_POLICY = 'rcp-runner';
 
 // taken now: visitor code may replace the globals and prototypes these come from
@@ -18,15 +16,13 @@ const lowerCase = String.prototype.toLowerCase;
 const lastIndexOf = String.prototype.lastIndexOf;
 const slice = String.prototype.slice;
 const hasFocus = Document.prototype.hasFocus;
-/** The page's window as the browser gave it, taken before any visitor code (`parent` is replaceable). */
 export const parentWindow = window.parent;
 const currentEvent = Object.getOwnPropertyDescriptor(window, 'event')?.get;
 const eventType = Object.getOwnPropertyDescriptor(Event.prototype, 'type')?.get;
 
-/** Elements that would start a browsing context (a new realm) or load a plugin. */
 const FRAME_TAGS: readonly string[] = Object.freeze(['iframe', 'frame', 'frameset', 'object', 'embed', 'fencedframe', 'portal']);
 
-/** Globals that open a network path CSP does not police (WebRTC) or that build markup outside Trusted Types. */
+/** Network paths CSP does not police, or markup built outside Trusted Types. */
 const REMOVED = /^(webkit)?RTC|^(WebTransport|XSLTProcessor)$/;
 
 function isFrameTag(name: string): boolean {
@@ -38,7 +34,7 @@ function refuseFrames(): void {
   const refuse = () => {
     throw new DOMException('The live demo sandbox makes no frames', 'NotSupportedError');
   };
-  // each name is read once, as text, and that text is what the original gets
+  // each name is read once, as text: a getter cannot answer differently the second time
   seal(Document.prototype, 'createElement', function (this: Document, name: unknown, options?: unknown) {
     const text = toText(name);
     if (isFrameTag(text)) refuse();
@@ -51,21 +47,14 @@ function refuseFrames(): void {
   });
 }
 
-/** Commands that write (or read) the clipboard. */
 const CLIPBOARD_COMMANDS: readonly string[] = Object.freeze(['copy', 'cut', 'paste']);
-/** Events that carry data out of the frame at the visitor's gesture: the clipboard's, and a drag. */
 const CARRYING_EVENTS: readonly string[] = Object.freeze(['copy', 'cut', 'paste', 'dragstart']);
 const stopImmediately = Event.prototype.stopImmediatePropagation;
 const preventDefault = Event.prototype.preventDefault;
 
 /**
- * No code of the frame's writes the clipboard: a click the visitor meant for the site's own "Copy
- * code" could land in the frame, and its code would put other code there. `execCommand` refuses
- * the clipboard's commands, no handler of the frame's sees a copy, cut, paste or drag, and none
- * of them does its default either (the frame's code chooses the selection, hidden text included,
- * so even the browser's own copy of it would carry what the code chose); `navigator.clipboard`
- * is gone, and the frame's permissions policy denies the asynchronous API too
- * (src/sandbox/SandboxFrame.tsx).
+ * No code of the frame's writes the clipboard: a click meant for the site's "Copy code" could land
+ * in the frame. The default is prevented too, since the frame's code chooses the selection.
  */
 function refuseClipboard(): void {
   const { execCommand } = Document.prototype;
@@ -74,7 +63,6 @@ function refuseClipboard(): void {
     if (isOneOf(text, CLIPBOARD_COMMANDS)) return false;
     return apply(execCommand, this, [text, showUi, value]);
   });
-  // registered before any visitor code: the first listener of the first target an event meets
   for (const type of CARRYING_EVENTS) {
     window.addEventListener(
       type,
@@ -89,20 +77,7 @@ function refuseClipboard(): void {
   seal(Navigator.prototype, 'clipboard', undefined);
 }
 
-/**
- * `window.event` is the event being dispatched, the runner's port's included: visitor code that
- * replaced a global the runner calls while it handles a message would find the port there. Gone;
- * the runner reads the current event through the getter it took first (`currentEvent`).
- */
-function hideCurrentEvent(): void {
-  seal(window, 'event', undefined);
-}
-
-/**
- * A customized built-in element (`customElements.define(name, class extends HTMLIFrameElement {},
- * { extends: 'iframe' })`, then `new`) is an iframe no createElement call made: refused here,
- * its `extends` read once, as text.
- */
+/** A customized built-in (`{ extends: 'iframe' }`) is an iframe no createElement call made. */
 function refuseFrameElements(): void {
   const registry = (globalThis as { CustomElementRegistry?: { prototype: { define(...args: unknown[]): void } } }).CustomElementRegistry;
   if (!registry) return;
@@ -121,14 +96,14 @@ function removeGlobals(): void {
   const global = window as unknown as Record<string, unknown>;
   for (const name of Object.getOwnPropertyNames(window)) if (REMOVED.test(name)) delete global[name];
   const element = Element.prototype as unknown as Record<string, unknown>;
-  // the HTML sanitizer API builds markup outside Trusted Types' sinks; nothing here needs it
-  for (const name of ['setHTML']) if (name in element) delete element[name];
+  // the HTML sanitizer API builds markup outside Trusted Types' sinks
+  if ('setHTML' in element) delete element.setHTML;
 }
 
-/** Input that gives a frame the focus: a press or a key, as the browser dispatches it (not a script). */
+/** Trusted input that gives a frame the focus. */
 const GIVING: readonly string[] = Object.freeze(['mousedown', 'pointerdown', 'mouseup', 'pointerup', 'click', 'touchstart', 'touchend', 'keydown', 'keyup']);
 
-/** Input that brings the focus into a frame from outside it: the pointer, not a key. */
+/** Input that brings the focus into a frame from outside: keys reach where the focus already is. */
 const PRESSING: readonly string[] = Object.freeze(['mousedown', 'pointerdown', 'touchstart']);
 
 function isOneOf(text: unknown, list: readonly string[]): boolean {
@@ -140,14 +115,10 @@ function isOneOf(text: unknown, list: readonly string[]): boolean {
 function mayFocus(): boolean {
   if (apply(hasFocus, document, [])) return true;
   const event = currentEvent ? (apply(currentEvent, window, []) as Event | undefined) : undefined;
-  // isTrusted is the event's own unforgeable property; its type is read with the getter taken above
   return event !== undefined && event.isTrusted === true && eventType !== undefined && isOneOf(apply(eventType, event, []), GIVING);
 }
 
-/**
- * focus() does nothing unless the frame already has the focus or the visitor is pressing in it
- * (a select focuses its input on mousedown, before the browser moves the focus into the frame).
- */
+/** focus() works only while mayFocus (a select focuses its input on mousedown, before the frame has focus). */
 function freezeFocus(): void {
   const guarded = (original: (...args: unknown[]) => unknown) =>
     function (this: unknown, ...args: unknown[]) {
@@ -162,9 +133,7 @@ function freezeFocus(): void {
   seal(window, 'focus', guarded(window.focus));
   // select() focuses a text field too, past the focus() above
   for (const prototype of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype]) seal(prototype, 'select', guarded(prototype.select));
-  // so does a label's activation (a scripted click() or dispatched click): no scripted click
-  // does its default action while the frame has not been given the focus. Registered before any
-  // visitor code, so it runs first, and preventDefault cannot be undone.
+  // so does a label's scripted click: registered first, so its preventDefault cannot be undone
   window.addEventListener(
     'click',
     (event) => {
@@ -181,23 +150,16 @@ function freezeFocus(): void {
   });
 }
 
-/** Whether the visitor gave this frame the focus: a trusted press or key in it, or the page's word (a Tab into it). */
+/** A trusted press in the frame, or the page's word (a Tab into it, held 500 ms). */
 let focusGiven = false;
 let refused: { element: HTMLElement; at: number } | null = null;
-/** When the page last said a Tab may bring the focus here; its word holds 500 ms. */
 let pageSaidAt = -Infinity;
 const elementBlur = HTMLElement.prototype.blur;
 const elementFocus = HTMLElement.prototype.focus;
 const now = Date.now;
 
-/**
- * Focus that moves into this frame past every guard above (a fragment navigation, `location.hash
- * = '#an-input'`, focuses its target inside the browser) goes back to the page: a
- * `focusin` the visitor did not cause is blurred and the page's window focused again, which
- * moves the keys back to the element that had them. Registered before any visitor code.
- */
+/** Focus that arrives past the guards above (`location.hash = '#an-input'`) goes back to the page. */
 function keepUngivenFocusOut(): void {
-  // a press only: keys reach the frame where the focus already is, a stolen focus included
   for (const type of PRESSING)
     window.addEventListener(
       type,
@@ -219,8 +181,7 @@ function keepUngivenFocusOut(): void {
       refused = { element: event.target, at: apply(now, Date, []) as number };
       apply(elementBlur, event.target, []);
       parentWindow.focus();
-      // each stolen focus sends some keys here before the page has them again: the element is
-      // made inert (not focusable, by a fragment either) until the visitor points into the frame
+      // inert until the visitor points here: each stolen focus would take some keys first
       apply(setAttribute, event.target, ['inert', '']);
       shut.push(event.target);
     },
@@ -235,10 +196,7 @@ function letFocusIn(): void {
   while (shut.length > 0) apply(removeAttribute, shut.pop(), ['inert']);
 }
 
-/**
- * The page saw the visitor Tab towards this frame (src/sandbox/useKeepFocus.ts): focus that
- * arrives now is given, and focus refused just before (the word can come after the focus) is put back.
- */
+/** The page saw a Tab towards this frame: focus now is given, focus refused just before is put back. */
 export function focusGivenByPage(): void {
   pageSaidAt = apply(now, Date, []) as number;
   const last = refused;
@@ -254,14 +212,10 @@ interface ScriptUrlPolicy {
   createScriptURL(url: string): string;
 }
 let scriptUrls: ScriptUrlPolicy | null = null;
-/** The only script addresses the runner lets in: each one once, named just before it loads. */
+/** The only script addresses the runner lets in, each once. */
 const expected: string[] = [];
 
-/**
- * Takes everything above away, and the frame's address (./keepAddress.ts: `onMoved` is told of
- * a change the visitor did not make). Runs first in the runner, before any message is read;
- * creates the page's one Trusted Types policy, so no other code can create it.
- */
+/** Takes everything above away, and the address (`onMoved`); creates the one Trusted Types policy first. */
 export function lockDown(onMoved: () => void): void {
   const types = (window as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } })
     .trustedTypes;
@@ -278,7 +232,8 @@ export function lockDown(onMoved: () => void): void {
   refuseFrames();
   refuseFrameElements();
   refuseClipboard();
-  hideCurrentEvent();
+  // `window.event` would hand a replaced global the port's event: the runner kept the getter
+  seal(window, 'event', undefined);
   freezeFocus();
   keepAddress(onMoved);
 }
@@ -289,11 +244,7 @@ export function setScriptSource(script: HTMLScriptElement, url: string): void {
   (script as unknown as { src: unknown }).src = scriptUrls ? scriptUrls.createScriptURL(url) : url;
 }
 
-/**
- * No script loads from now on: a second policy, `script-src 'none'`, which a policy can only add
- * to, never relax. Called once the visitor's compiled code has loaded, before any of it runs;
- * the page makes a new frame for every run.
- */
+/** No script loads from now on: a second CSP can only add to the first. Called before visitor code runs. */
 export function lockScripts(): void {
   const meta = document.createElement('meta');
   meta.httpEquiv = 'Content-Security-Policy';

@@ -1,9 +1,6 @@
 /**
- * Answers a media query list as the page would: the features of the viewport's size (width,
- * height, aspect-ratio, orientation, with min-/max- and range syntax) from the page's viewport,
- * which the frame does not share; every other feature and the media type from `ask` (the frame's
- * own matchMedia, which shares the page's screen and preferences). Media Queries level 4,
- * written for the site from the specification; why: maintainers/live-demo-look.md.
+ * Answers a media query list for the page's viewport, which the frame does not share; other features go
+ * to `ask` (the frame's matchMedia). Media Queries level 4; why: maintainers/live-demo-look.md.
  */
 
 export interface Viewport {
@@ -11,10 +8,8 @@ export interface Viewport {
   height: number;
 }
 
-/** Answers a query the viewport does not decide, e.g. `(hover: hover)` or `print`. */
 export type AskBrowser = (query: string) => boolean;
 
-/** A token of a media query list; `raw` is as written, `text` lower-cased. */
 type Token = { raw: string } & (
   | { kind: 'open' | 'close' | 'comma' | 'colon' | 'slash' }
   | { kind: 'op'; op: string }
@@ -22,7 +17,7 @@ type Token = { raw: string } & (
 );
 
 const SIZE_FEATURES = new Set(['width', 'height', 'aspect-ratio', 'orientation']);
-/** CSS pixels per unit; em and rem in a media query are the initial font size, 16 px. */
+/** em and rem in a media query are the initial font size, 16 px. */
 const UNITS: Record<string, number> = { px: 1, em: 16, rem: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6, pt: 4 / 3, pc: 16 };
 
 class Unparsable extends Error {}
@@ -45,7 +40,6 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** A value of a size feature: a length in px, a ratio, or a keyword. */
 type Value = { kind: 'number'; value: number } | { kind: 'keyword'; text: string };
 
 function lengthOf(text: string, viewport: Viewport): number | null {
@@ -68,7 +62,7 @@ const compare = (left: number, op: string, right: number) =>
 
 const FLIPPED: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '=': '=' };
 
-/** Reads a token stream: every function consumes what it matched, or throws Unparsable. */
+/** Every method consumes what it matched, or throws Unparsable. */
 class Parser {
   private at = 0;
 
@@ -97,7 +91,6 @@ class Parser {
     return this.at >= this.tokens.length;
   }
 
-  /** One query of the list, up to its comma. */
   query(): boolean {
     const first = this.word();
     if (first === 'not' && this.peek(1)?.kind === 'word') {
@@ -109,7 +102,6 @@ class Parser {
     return this.condition(true);
   }
 
-  /** `type [and condition]`. */
   private typedQuery(): boolean {
     const type = this.word();
     if (type === null || ['and', 'or', 'not', 'only'].includes(type)) throw new Unparsable(this.source);
@@ -120,7 +112,6 @@ class Parser {
     return this.condition(false) && matchesType;
   }
 
-  /** `not (…)`, or `(…)` joined by `and`, or (when `withOr`) by `or`. */
   private condition(withOr: boolean): boolean {
     if (this.word() === 'not') {
       this.at += 1;
@@ -140,7 +131,6 @@ class Parser {
     return result;
   }
 
-  /** `( condition )` or `( feature … )`. */
   private inParens(): boolean {
     this.expect('open');
     const inner = this.peek();
@@ -150,7 +140,6 @@ class Parser {
     return result;
   }
 
-  /** The tokens up to the closing parenthesis of this feature. */
   private featureTokens(): Token[] {
     const start = this.at;
     while (this.peek() && this.peek()!.kind !== 'close') {
@@ -167,13 +156,11 @@ class Parser {
     const isOurs = (name: string) => SIZE_FEATURES.has(name.replace(/^(min|max)-/, ''));
     const named = tokens[0].kind === 'word' && (tokens.length === 1 || tokens[1].kind === 'colon') ? tokens[0].text : null;
     if (named !== null ? !isOurs(named) : !names.some((token) => isOurs(token.text))) {
-      // not the viewport's size: the frame's own browser answers, the feature as written
       return this.ask(`(${this.sourceOf(tokens)})`);
     }
     return named !== null ? this.plainFeature(named, tokens.slice(2)) : this.rangeFeature(tokens);
   }
 
-  /** `(width)`, `(min-width: 600px)`, `(orientation: portrait)`. */
   private plainFeature(name: string, valueTokens: Token[]): boolean {
     const prefix = /^(min|max)-/.exec(name)?.[1];
     const feature = name.replace(/^(min|max)-/, '');
@@ -190,7 +177,6 @@ class Parser {
     return compare(this.actual(feature), prefix === 'min' ? '>=' : prefix === 'max' ? '<=' : '=', value.value);
   }
 
-  /** `(width >= 600px)`, `(600px < width)`, `(400px <= width < 700px)`. */
   private rangeFeature(tokens: Token[]): boolean {
     const parts: Token[][] = [[]];
     const ops: string[] = [];
@@ -210,7 +196,6 @@ class Parser {
       const valueAt = index < nameAt ? index : index + 1;
       const value = this.value(feature, parts[valueAt]);
       if (value.kind !== 'number') throw new Unparsable(this.source);
-      // `600px < width` reads as `width > 600px`
       return index < nameAt ? compare(actual, FLIPPED[op], value.value) : compare(actual, op, value.value);
     });
   }
@@ -250,7 +235,6 @@ class Parser {
 
 }
 
-/** The queries of a list: its tokens split at the commas outside parentheses. */
 function splitQueries(tokens: Token[]): Token[][] {
   const queries: Token[][] = [[]];
   let depth = 0;
@@ -263,10 +247,7 @@ function splitQueries(tokens: Token[]): Token[][] {
   return queries;
 }
 
-/**
- * Whether `list` (a rule's media text, e.g. `only screen and (max-width: 992px)`) matches for a
- * page of `viewport`. An empty list matches; a query it cannot read does not, as in CSS.
- */
+/** Whether a rule's media text matches for `viewport`; a query it cannot read does not, as in CSS. */
 export function matchesMedia(list: string, viewport: Viewport, ask: AskBrowser): boolean {
   if (list.trim() === '') return true;
   let tokens: Token[];

@@ -7,18 +7,10 @@ import { setScriptSource } from './lockdown';
 type PartGlobals = Record<string, unknown> & { __rcpRunnerShared?: Record<string, unknown> };
 
 const loading = new Map<string, Promise<unknown>>();
-/**
- * How long a part may take to arrive. A part is about 9 KiB gzip from the site's own host; one
- * that has not arrived by then (a stalled request) fails with a message, instead of leaving the
- * last preview (another release's) under a switch that names this one.
- */
+/** A stalled part fails with a message rather than leave another release's preview under the switch. */
 export const PART_DEADLINE_MS = 10_000;
 
-/**
- * A part of the runner: a classic script beside it (the runner page's CSP allows scripts from the
- * site), added to the frame the first time it is asked for, that sets `globalName`. The part
- * takes this script's React from a global, so the demo and the part share one React.
- */
+/** A classic script of the runner that sets `globalName` and shares the frame's React. */
 export function loadPartScript(src: string, globalName: string, what: string): Promise<unknown> {
   const known = loading.get(src);
   if (known) return known;
@@ -35,11 +27,11 @@ export function loadPartScript(src: string, globalName: string, what: string): P
       loading.delete(src);
       reject(new Error(`${what} could not be loaded`));
     };
-    // set before any visitor code runs in this frame (a part loads before the code), so it is the browser's own
+    // the browser's own: a part loads before any visitor code
     const deadline = window.setTimeout(fail, PART_DEADLINE_MS);
     script.onload = () => {
       window.clearTimeout(deadline);
-      // a script that ran but set nothing (a host answering a missing file with a page) is no part
+      // a host answering a missing file with a page set nothing
       const part = globals[globalName];
       if (part) resolve(part);
       else fail();

@@ -1,13 +1,8 @@
 /**
- * Rewrites a stylesheet so that its @media rules no longer ask the frame's own window: a rule
- * whose query matches (as `matches` answers it, for the page's viewport) is replaced by the
- * rules inside it, the others are removed. Other grouping rules (@supports, @layer, @container)
- * are rewritten inside; media queries nested in a style rule (CSS nesting) are left to the
- * frame, as the site's compiled sheets have none. Works on any CSSOM: the frame's constructed
- * sheets, jsdom's in the unit tests.
+ * Replaces each @media rule by its rules when `matches` (for the page's viewport), else removes it;
+ * nested media in style rules are left to the frame (the site's sheets have none).
  */
 
-/** What this needs of a stylesheet or a grouping rule. */
 export interface RuleContainer {
   readonly cssRules: CSSRuleList;
   insertRule(rule: string, index?: number): number;
@@ -21,7 +16,6 @@ const isMediaRule = (rule: CSSRule): rule is MediaRule => 'media' in rule && 'cs
 const isGroupingRule = (rule: CSSRule): rule is CSSRule & RuleContainer =>
   'cssRules' in rule && 'insertRule' in rule && !('selectorText' in rule);
 
-/** Resolves every @media rule in `container` (in place) with `matches`. */
 export function resolveMediaRules(container: RuleContainer, matches: (media: string) => boolean): void {
   for (let index = container.cssRules.length - 1; index >= 0; index -= 1) {
     const rule = container.cssRules[index];
@@ -34,12 +28,10 @@ export function resolveMediaRules(container: RuleContainer, matches: (media: str
     if (keep) resolveMediaRules(rule, matches);
     const inner = keep ? [...rule.cssRules].map((child) => child.cssText) : [];
     container.deleteRule(index);
-    // inserted last to first at the same place, so they keep their order
     for (const text of inner.reverse()) {
       try {
         container.insertRule(text, index);
       } catch {
-        // a rule the container does not take where it stood (none in the site's sheets)
       }
     }
   }

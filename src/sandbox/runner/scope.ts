@@ -8,16 +8,10 @@ import { LOCALE_IDS } from '../../paginationLocale';
 import type { ReleasePart } from './releasePart';
 import { loadSelect } from './selectPart';
 
-/** An empty module for a stylesheet import: the page sends its stylesheets by message. */
+/** The page sends its stylesheets by message. */
 const stylesheet = () => Promise.resolve({});
 
-/**
- * What edited code may import in the frame: the same names as the site's scope
- * (src/liveDemo/siteScope.ts), from the frame's own copies of React 18.2 and rc-pagination
- * (bundled with the runner) and rc-select (the runner's second script, loaded when imported); a
- * locale comes from the page, as data, when asked for, or from the release's part when only that
- * release ships it.
- */
+/** What edited code may import in the frame: the site's scope's names (src/liveDemo/siteScope.ts), from the runner's copies. */
 export function frameModuleScope(
   requestLocale: (id: string) => Promise<Record<string, string>>,
   release: ReleasePart | null = null,

@@ -5,11 +5,9 @@ export interface ResourceEntryLike {
 }
 
 /**
- * Removes the script tags the prerendered page preloads (`<script data-webpack>`) whose download
- * already failed. webpack reuses such a tag when it asks for the chunk and waits for its load or
- * error event, which has already passed: the page would wait for ever. Without the tag, webpack
- * requests the chunk again and reports a failure that the error boundaries turn into the reload
- * message. Returns the removed addresses.
+ * Removes the preloaded `<script data-webpack>` tags whose download already failed: webpack would
+ * wait for their past error event for ever; without them it retries and reports the failure.
+ * Returns the removed addresses.
  */
 export function dropFailedPreloads(doc: Document, entries: readonly ResourceEntryLike[]): string[] {
   const failed = new Set(

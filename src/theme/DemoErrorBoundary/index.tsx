@@ -6,14 +6,9 @@ import { useIntl } from 'react-intl';
 import './index.css';
 
 /**
- * Wraps every demo (it replaces dumi's own DemoErrorBoundary module, see `.dumirc.ts`): a demo
- * that throws becomes an error box, and the rest of the page keeps working.
- *
- * The demo's component is React.lazy, so it suspends once as the page hydrates. Its own
- * Suspense boundary keeps that inside the demo: the demo keeps its prerendered markup until its
- * code arrives, and the previewer's title, buttons and code around it hydrate meanwhile. Without
- * it, React 18 renders those siblings against the demo's markup, and every mismatch throws
- * (see plugins/patches/demoSuspense.cjs).
+ * Wraps every demo: a demo that throws becomes an error box. Its own Suspense boundary keeps the
+ * lazy demo's suspension while hydrating inside the demo, so its siblings hydrate against their own
+ * markup (plugins/patches/demoSuspense.cjs).
  */
 export default function DemoErrorBoundary({ children }: { children?: ReactNode }) {
   return (

@@ -8,11 +8,9 @@ import { skipTargetProps } from '@theme/SkipLink';
 const ReleaseDemo = lazy(() => import('./ReleaseDemo'));
 
 /**
- * Frame of a standalone demo page (/~demos/:id): only the demo, under a document title that
- * names it, "<demo title> – Demo", so the tab and the history entry say which demo is open.
- * The demo is found through its page when the address names it (`?routeId=`, as dumi's demo
- * links do), without the lookup of every page's demos (src/runtime/demos.ts). A Versions
- * example's link names its release (`?release=`): the page runs it there, not on 4.0.4.
+ * Frame of a standalone demo page (/~demos/:id): the demo alone, titled "<demo title> – Demo",
+ * found through its page when the address names it (`?routeId=`) (src/runtime/demos.ts),
+ * and run on the release the address names (`?release=`).
  */
 export default function DemoLayout() {
   const intl = useIntl();

@@ -27,10 +27,8 @@ import 'dumi/theme-default/layouts/DocLayout/index.less';
 import './index.css';
 
 /**
- * Page frame: header, sidebar (a drawer behind a toggle on narrow screens), content with its
- * footer, and a table of contents beside long pages without a sidebar. Differs from dumi's
- * layout in `<html lang>` (the full locale, "zh-CN"), labelled landmarks, a content tab kept
- * in step with `?tab=`, and a download failure shown in place of the content only.
+ * Page frame: header, sidebar (a drawer on narrow screens), content and footer, a table of
+ * contents beside long pages without a sidebar; a download failure replaces the content only.
  */
 export default function DocLayout() {
   const intl = useIntl();

@@ -2,8 +2,7 @@ import { useIntl, type IPreviewerProps } from 'dumi';
 import React, { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_CODE_LANGUAGE, listDemoFiles, useCodeLanguage, useCopyStatus } from '@site/codeView';
 import { applyEdit, editedName, filesToRun, hashTargets, type DemoEdits } from '@site/liveDemo';
-// the live parts' styles stay in the page's stylesheet, in their order, as before their code
-// became a chunk of its own (./Live/lazyLive.tsx): nothing a visitor sees moves
+// the live parts' styles stay in the page's stylesheet, in their order, though their code is a chunk
 import '@site/sandbox/index.css';
 import { DEFAULT_RELEASE } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
@@ -54,9 +53,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     live.sharedRelease,
   );
   const held = waiting && !live.edited;
-  // edited code runs only in the sandboxed runner frame, once the visitor edited it or let a
-  // shared address's code run, and so does the code as written on another release; the last
-  // good preview stays while an edit does not run
+  // edited, shared or other-release code runs only in the sandboxed frame; the last good preview
+  // stays while an edit does not run
   const toRun = useMemo(
     () =>
       (live.edited || release !== DEFAULT_RELEASE) && !live.sharedPending && !held
@@ -64,8 +62,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
         : null,
     [files, live.edits, live.edited, live.sharedPending, release, held],
   );
-  // the code the notes read: what runs in the frame, or an example (written for a later
-  // release) that the site's own 4.0.4 runs
+  // the code the notes read: what runs in the frame, or an example the site's own 4.0.4 runs
   const codesRun = useMemo(
     () => toRun?.map((run) => run.code) ?? (example && !held ? files.map((one) => one.code) : null),
     [toRun, example, held, files],
@@ -100,8 +97,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const { sharedPending } = live;
   const sharedWaited = useRef(false);
   useEffect(() => {
-    // a share address: the demo was scrolled into view and the notice is announced; once the
-    // visitor ran the code, the focus goes to the result
+    // a share address: once the visitor ran the code, the focus goes to the result
     if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
@@ -212,10 +208,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ),
     /** the edited demo on show, or its last good run while the latest code does not run */
     result: toRun ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
-    /**
-     * a notice under the demo: shared code that waits to be run, a syntax error, an unknown
-     * import, code the loop guard stopped, an unreadable link, edits restored from the session
-     */
+    /** a notice under the demo: shared code waiting to run, why code did not run, restored edits */
     message: sharedPending ? (
       <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} files={Object.entries(live.edits).map(([name, edit]) => ({ name, code: edit.code }))} />
     ) : notice ? (
@@ -225,10 +218,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ),
     /** what the release the demo runs on lacks or reads otherwise of what the code uses */
     releaseNotes: <ReleaseNotes codes={codesRun} release={release} />,
-    /**
-     * on 5.x, a demo as written that passes selectComponentClass offers its sizeChangerRender
-     * form, as an edit; not while a Versions example waits for Run (none passes it)
-     */
+    /** on 5.x, a demo that passes selectComponentClass offers its sizeChangerRender form as an edit */
     sizeChangerOffer: release !== DEFAULT_RELEASE && !live.edited && !sharedPending && !held && (
       <LazySizeChangerForm files={files} entry={entry} release={release} onLoad={loadSizeChangerForm} />
     ),

@@ -6,11 +6,8 @@ import { usePrintedEarlier } from './printedFiles';
 import { usePrinting } from './usePrinting';
 
 /**
- * A demo's source as printed: every file of the demo as written, under its name when there
- * are several; a file an earlier demo of the page already printed is named, not printed again.
- * Rendered only while the page is printed, so it costs the page nothing on screen and shows the
- * code even where the code panel was never opened (its content mounts on "Show code").
- * src/styles/print.css hides the panel itself in print.
+ * A demo's source as printed: every file as written, named when there are several; a file an
+ * earlier demo already printed is named only. Rendered only while printing (src/styles/print.css).
  */
 export default function PrintSource({ files }: { files: DemoFile[] }) {
   const intl = useIntl();

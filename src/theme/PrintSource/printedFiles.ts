@@ -2,10 +2,8 @@ import { useEffect, useId } from 'react';
 import type { DemoFile } from '@site/codeView';
 
 /**
- * Which demo of the page prints a file that several demos share (the Sizer page's three demos
- * each import `size-changer.css` and `page-size-select.ts`): the first one on the page, so
- * printing prints each distinct file once. Demos register when they mount, in the
- * order of the page; the registry holds no more than the demos on screen.
+ * Which demo of the page prints a file several demos share: the first on the page, so each
+ * distinct file prints once. Demos register when they mount, in the order of the page.
  */
 const registered = new Map<string, readonly DemoFile[]>();
 

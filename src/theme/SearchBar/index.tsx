@@ -10,10 +10,8 @@ import { useLanguageSearch } from './useLanguageSearch';
 import './index.css';
 
 /**
- * Header search as a WAI-ARIA combobox: the field controls a listbox of results. `/` and
- * Ctrl K / ⌘ K focus it; arrows move through the results, Enter opens one, Escape closes the
- * list (or clears the field when the list is already closed). A query in the other language's
- * script is offered that language's pages.
+ * Header search as a WAI-ARIA combobox: `/` and Ctrl K / ⌘ K focus it; arrows, Enter and Escape
+ * work the list. A query in the other language's script is offered that language's pages.
  */
 export default function SearchBar() {
   const intl = useIntl();

@@ -16,10 +16,8 @@ export interface HighlightedCodeProps {
 }
 
 /**
- * A code block coloured by the site's Prism (./prism), in a chunk of its own: the SourceCode slot
- * downloads it once the block is near the screen. A `pre.prism-code` with one `div.token-line`
- * per line and a `span.token` per piece, in the box of dumi's code blocks (whose stylesheet
- * SourceCode imports), with the language named in its corner. Colours come from stylesheets.
+ * A code block coloured by the site's Prism, in a chunk of its own: a `pre.prism-code` with one
+ * `div.token-line` per line, in the box of dumi's code blocks, its language in the corner.
  */
 /** Rows drawn one by one: ten times the longest demo file (locales.ts, 147 lines). */
 const MAX_ROWS = 1_500;

@@ -16,11 +16,9 @@ const HighlightedCode = lazy(() => import('./HighlightedCode'));
 const PLAIN_LANGUAGES = new Set(['bash', 'sh', 'shell', 'text', '']);
 
 /**
- * Code blocks (markdown, demo code, the playground's code): plain text in the prerendered page,
- * highlighted by the site's Prism (./HighlightedCode) once the block comes near the screen, so
- * Prism is downloaded only where, and when, code is read. Shell commands stay plain. If the
- * download fails the code stays plain: still there to read and copy. The copy button is named
- * and reachable by keyboard. An install block of alternatives (npm, yarn, pnpm) is a tab each.
+ * Code blocks: plain text in the prerendered page, highlighted by Prism (./HighlightedCode) once
+ * near the screen, so Prism downloads only where code is read; shell commands, and any block whose
+ * download fails, stay plain. An install block of alternatives (npm, yarn, pnpm) is a tab each.
  */
 export default function SourceCode(props: HighlightedCodeProps) {
   const { children: code, lang } = props;

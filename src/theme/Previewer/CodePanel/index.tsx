@@ -35,10 +35,8 @@ export interface CodePanelProps {
 }
 
 /**
- * The demo's code (a chunk of its own, with the code bar): highlighted and read-only by the
- * site's SourceCode (Prism), until the visitor starts to edit, with Edit, a tap in the code or
- * a key that types; then the editor (../Live/CodeEditor), a textarea over the same coloured code.
- * A controlled view: the state is the previewer's (../usePreviewer).
+ * The demo's code: read-only by SourceCode until the visitor starts to edit (Edit, a tap in the
+ * code or a typing key), then the editor (../Live/CodeEditor). Controlled by ../usePreviewer.
  */
 export default function CodePanel(props: CodePanelProps) {
   const { idPrefix, files, active, shown, editing, onEdit } = props;

@@ -2,10 +2,8 @@ import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react
 import { ChunkErrorBoundary } from '@theme/ChunkError';
 
 /**
- * The live parts of a demo box (./liveParts.ts) as one chunk, fetched when a demo first goes
- * live: edited, run on another release, opened from a share address or with restored edits.
- * Before that a demo page carries none of it (maintainers/performance.md). A chunk
- * that cannot be fetched shows the reload message where the part would be.
+ * The live parts of a demo box (./liveParts.ts) as one chunk, fetched when a demo first goes live
+ * (maintainers/performance.md); a chunk that fails shows the reload message in the part's place.
  */
 const loadLive = () => import('./liveParts');
 

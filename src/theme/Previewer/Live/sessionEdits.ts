@@ -2,12 +2,9 @@ import { readSessionValue, removeSessionValue, writeSessionValue } from '@site/c
 import type { DemoEdits } from '@site/liveDemo';
 
 /**
- * A demo's edits kept for the tab's session (sessionStorage), so that leaving the page by a slip
- * and coming back finds them. What storage holds is data of unknown origin: it is read only in
- * the shape written here, for files the demo has, within a size bound, or not at all. Restored
- * edits run again (the visitor typed them in this tab) and a notice says so, with a way to
- * discard them. Code from a share address is never stored before it ran, and once it ran it is
- * stored as shared: coming back, it waits for the visitor's Run again, under its notice.
+ * A demo's edits kept for the tab's session, so a slip off the page loses nothing. Storage is
+ * data of unknown origin: read only in the shape written here, within a size bound. Shared code
+ * is stored as shared, so coming back it waits for Run again.
  */
 
 const VERSION = 1;

@@ -6,10 +6,8 @@ import { readStoredEdits, storeEdits } from './sessionEdits';
 import type { ReleaseId } from '@site/versions';
 
 /**
- * The visitor's edits to one demo: those a shared address brings (read once, on mount; they
- * wait, `sharedPending`, until the visitor runs them), those kept from earlier in the tab's
- * session (`restored`, ./sessionEdits), Reset, the address that shares them, and the demo's
- * files with them for the exports.
+ * The visitor's edits to one demo: those a shared address brings (waiting, `sharedPending`, until
+ * run), those restored from the session (./sessionEdits), Reset, the share address, and the files.
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});

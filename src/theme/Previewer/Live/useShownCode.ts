@@ -15,10 +15,8 @@ export interface ShownCode {
 }
 
 /**
- * The active file as the editor shows it. Unedited, as the code view always did (TypeScript, or
- * its JavaScript form). Edited, the edit; a TypeScript edit viewed as JavaScript is converted,
- * and a JavaScript edit viewed as TypeScript stays JavaScript, with a note, as there is no way
- * back to the types: switching languages never loses an edit.
+ * The active file as the editor shows it: unedited, or the edit. A TypeScript edit viewed as
+ * JavaScript is converted; a JavaScript edit viewed as TypeScript stays JavaScript, with a note.
  */
 export function useShownCode(file: DemoFile, edit: FileEdit | undefined, language: CodeLanguage): ShownCode {
   const original = useDisplayedCode(file, language);

@@ -1,35 +1,19 @@
 /**
- * Prism with a bound on its work, for code from anyone (a share link, the editor). Some of its
- * patterns cost far more than the code's length: `"` and a backtick repeated 1,000 times took
- * 3.6 s here, a 10,000-character run of escaped backticks 1 s in a single match. So code is
- * coloured in pieces of at most CHUNK_LENGTH characters, within a time budget; the rest stays
- * plain text (maintainers/live-demo-sandbox.md, Share links).
+ * Prism with a bound on its work, for code from anyone: some patterns cost far more than the
+ * code's length, so code is coloured in pieces within a time budget and the rest stays plain
+ * text (maintainers/live-demo-sandbox.md, Share links).
  */
 import type { Grammar, Token, TokenStream } from 'prismjs/components/prism-core';
 
-/**
- * One piece's length: what a single pattern can scan. Every demo file but two is shorter, and
- * those two (locales.ts, size-changer.css) are cut at blank lines or between lines that hold
- * no token across them. 2,000 characters bound one hostile match to about 40 ms here.
- */
+/** One piece's length, which bounds one hostile match to about 40 ms; longer demo files are cut at blank lines. */
 export const CHUNK_LENGTH = 2_000;
-/**
- * A run of identifier characters (as Prism's patterns read them) this long is left plain: its
- * name-and-lookahead patterns try every start in the run, 188 ms for one run of 2,000 here. The
- * longest run in the demos is a Chinese sentence of 38 characters.
- */
+/** A run of identifier characters this long is left plain: Prism's lookahead patterns try every start in it. */
 const LONG_WORD = /[$\w\xA0-\uFFFF]{200}/;
-/**
- * Main-thread time for colouring one block, counted once the patterns have scanned FREE_SCAN
- * characters: with one match (see above) no block holds the thread 200 ms.
- */
+/** Main-thread time for colouring one block, counted once the patterns have scanned FREE_SCAN characters. */
 export const TIME_BUDGET_MS = 50;
 /**
- * Characters the patterns scan (each attempt charged from where it starts to the text's end)
- * before the clock is read at all, so that a short block is coloured in full on the slowest
- * machine: the demos need 40 to 70 per character of code, so files up to about 1,000
- * characters. 400,000 (enough for locales.ts) let a hostile block hold the thread 1.2 s here
- * under load: a match that backtracks costs far more than it scans.
+ * Characters the patterns scan before the clock is read at all, so a short block (up to about
+ * 1,000 characters of demo code) is coloured in full on the slowest machine.
  */
 export const FREE_SCAN = 60_000;
 
@@ -109,10 +93,8 @@ export function chunksOf(code: string, max = CHUNK_LENGTH): string[] {
 export type Tokenize = (text: string, grammar: Grammar) => TokenStream;
 
 /**
- * Prism's tokens for `code`, piece by piece (chunksOf), until FREE_SCAN characters are scanned
- * and `budgetMs` of `now()` has passed:
- * the piece being coloured then, and those after it, are plain text, as is a piece with a
- * LONG_WORD.
+ * Prism's tokens for `code`, piece by piece, until FREE_SCAN characters are scanned and `budgetMs`
+ * has passed: the rest, and any piece with a LONG_WORD, are plain text.
  */
 export function tokenizeWithin(
   tokenize: Tokenize,

@@ -7,10 +7,8 @@ export interface Piece {
 }
 
 /**
- * Prism's token tree as lines of flat pieces, so that each line can be drawn on its own: a
- * token spanning several lines (a comment, a template string) is cut at each line break, and
- * every part keeps the types of all the tokens it sits in (and their aliases), up to the
- * nearest embedded language (see `embedsLanguage`).
+ * Prism's token tree as lines of flat pieces: a token spanning lines is cut at each line break,
+ * each part keeping the types (and aliases) of the tokens it sits in, up to an embedded language.
  */
 export function tokenLines(stream: TokenStream): Piece[][] {
   const lines: Piece[][] = [[]];

@@ -25,11 +25,8 @@ export interface CodeEditorProps {
 }
 
 /**
- * The demo's code as a textarea over the same code coloured by the site's Prism: the text is the
- * textarea's (transparent, its caret and selection shown), the colours are the block's beneath,
- * laid out alike so each character sits on its coloured copy. Lines wrap, so nothing scrolls
- * sideways (on a phone it hid the start of every line). It opens focused, its caret at `caret`.
- * Tab and Shift+Tab indent, Enter keeps the indentation, Ctrl+Z undoes a typed run at once;
+ * The demo's code as a transparent textarea over the same code coloured by Prism, laid out alike;
+ * lines wrap, so nothing scrolls sideways. Tab and Shift+Tab indent, Enter keeps the indentation;
  * Escape then Tab moves the focus on, as in CodeMirror and VS Code, which a hint says.
  */
 export default function CodeEditor({ name, value, onChange, label, caret, focusRequest, error }: CodeEditorProps) {

@@ -3,12 +3,9 @@ import { emptyHistory, kindOf, record, redo, undo, type EditKind, type Snapshot 
 import type { TextChange } from './textEdits';
 
 /**
- * The editor's text and its undo history. The text is the textarea's, never React's, and what
- * it reports reaches `onChange` in a transition, after the key's event: React rewrote a
- * controlled textarea's text node (its `defaultValue`) on every key, and Chromium then ended the
- * undo step being typed. Chromium also ends it when the page around the editor changes (the
- * preview does, as the visitor types), so the history is the editor's own (./history): Ctrl+Z,
- * Ctrl+Shift+Z and Ctrl+Y, and the browser's Undo and Redo menu items, go through it.
+ * The editor's text and its undo history. The text is the textarea's, never React's (a controlled
+ * textarea ends Chromium's undo step on every key), and Chromium also ends it when the page
+ * changes, so undo and redo, keys and menu items alike, go through the editor's own ./history.
  */
 
 const snapshot = (area: HTMLTextAreaElement): Snapshot => ({
