@@ -3,6 +3,7 @@ import { readFileSync } from 'fs';
 import path from 'path';
 import { colorModeHeadScript } from './src/colorMode/headScript';
 import { performanceConfig } from './plugins/bundle/targets';
+import rehypeApiTableLabels, { API_TABLE_LABELS_VERSION } from './plugins/pages/apiTableLabels';
 import rehypeExternalLinks, { EXTERNAL_LINKS_VERSION } from './plugins/publish/externalLinks';
 import pkg from './package.json';
 import rehypeSearchTexts, { SEARCH_TEXTS_VERSION } from './plugins/search/searchTexts';
@@ -91,7 +92,6 @@ export default defineConfig({
     './plugins/bundle/layoutsInEntry.ts',
     // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
-    './plugins/bundle/stylesGroup.ts',
     './plugins/bundle/compileHints.ts',
     // each page's toc and description in its own chunk, a light index in the entry
     './plugins/routes/splitRouteMeta.ts',
@@ -146,6 +146,8 @@ export default defineConfig({
     [rehypeSearchTexts, { version: SEARCH_TEXTS_VERSION }],
     // links to other sites open in a new tab with rel="noopener noreferrer"
     [rehypeExternalLinks, { newTabText, defaultLocale: locales[0].id, version: EXTERNAL_LINKS_VERSION }],
+    // the API table's cells carry their column's heading, for the phone's cards
+    [rehypeApiTableLabels, { version: API_TABLE_LABELS_VERSION }],
   ],
   themeConfig: {
     name: 'rc-pagination',

@@ -466,25 +466,6 @@ const PATCHES = [
     ],
   },
   {
-    name: 'stylesGroup',
-    kind: 'config',
-    impact: 'slower',
-    gain: { firstLoadKiBGz: { home: 0.2, demo: 0.9, sizeChanger: 0.3, guide: 0.3, demoAtTenTimesThePages: 4.8 } },
-    buys: "the demos' `?dumi-raw` CSS source texts kept out of umi's styles group, so they stay in the chunks of the pages that show them instead of the entry script of every page (at ten times the demo pages the entry grows 4.8 KiB gz without it)",
-    removal: 'remove plugins/bundle/stylesGroup.ts from .dumirc.ts, then the file and its test',
-    source: 'plugins/bundle/stylesGroup.ts',
-    files: [
-      {
-        package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
-        file: 'dist/features/ssr/ssr.js',
-        expects: 'a cache group named `styles` for the SSR stylesheet',
-        check: contains('styles: {'),
-      },
-    ],
-  },
-  {
     name: 'pageTable',
     kind: 'config',
     impact: 'slower',

@@ -11,6 +11,7 @@ import { propertyReleases, type Declared, type ReleaseSpan, type TypeGroup } fro
 import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/versions/releases';
 import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
+import { API_TABLE_CLASS } from './apiTableLabels';
 import { sourceVersion } from './sourceVersion';
 import { apiTable, rowName } from './apiTable';
 import type { MdastNode } from './versionHeadingIds';
@@ -118,6 +119,8 @@ export function addReleasesColumn(
     if (types.length > 0) row.children?.[2]?.children?.push(typesDetails(types, messages));
   }
   (table as { align?: unknown[] }).align?.splice(1, 0, null);
+  // the phone's cards find the table by this class (./apiTableLabels.ts)
+  ((table.data ??= {}).hProperties ??= {}).className = [API_TABLE_CLASS];
 }
 
 let declaredOnce: Record<ReleaseId, Declared> | null = null;

@@ -7,8 +7,9 @@ export const COLOR_MODES = ['light', 'dark', 'auto'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ResolvedColorMode = Exclude<ColorMode, 'auto'>;
 
-/** dumi's own colour script is removed (see dropDumiColorScript.ts); this is the only default. */
-export const DEFAULT_COLOR_MODE: ColorMode = 'light';
+/** dumi's own colour script is removed (see dropDumiColorScript.ts); this is the only default: a
+ * first visit follows the system's scheme, as the mode switch's `auto` does. */
+export const DEFAULT_COLOR_MODE: ColorMode = 'auto';
 
 /** Same key as dumi's own colour code, so a visitor's choice survives either reading it. */
 export const COLOR_MODE_STORAGE_KEY = 'dumi:prefers-color';

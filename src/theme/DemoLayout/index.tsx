@@ -4,6 +4,7 @@ import { standaloneRelease } from '@site/liveDemo';
 // dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
 import { useDemo } from '@site/runtime';
 import { skipTargetProps } from '@theme/SkipLink';
+import './index.css';
 
 const ReleaseDemo = lazy(() => import('./ReleaseDemo'));
 
@@ -28,7 +29,7 @@ export default function DemoLayout() {
       <Helmet>
         <title>{documentTitle}</title>
       </Helmet>
-      <div {...skipTargetProps}>
+      <div className="site-demo-page" {...skipTargetProps}>
         {release && asset ? (
           <Suspense fallback={null}>
             <ReleaseDemo asset={asset} release={release} />

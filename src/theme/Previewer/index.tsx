@@ -23,7 +23,7 @@ export default function Previewer(props: IPreviewerProps) {
         style={{ background: props.background }}
         // the edited demo is a region the focus moves to once shared code ran
         tabIndex={-1}
-        {...(parts.result && { role: 'region', 'aria-label': intl.formatMessage({ id: 'previewer.live.result' }) })}
+        {...(parts.resultLabel && { role: 'region', 'aria-label': parts.resultLabel })}
       >
         {parts.result === 'stale' && (
           <p className="rcp-previewer-stale">{intl.formatMessage({ id: 'previewer.live.stale' })}</p>

@@ -19,7 +19,7 @@ import {
   LazySizeChangerForm,
   preloadLive,
 } from './Live/lazyLive';
-import { QUIET_RUN, type LiveRunState } from './Live/liveRunState';
+import { QUIET_RUN, resultName, type LiveRunState } from './Live/liveRunState';
 import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
@@ -49,6 +49,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   // the rc-pagination release the demo runs on; a Versions example written for
   // another release waits for its Run button until the visitor runs, edits or switches it
   const { release, choose: setRelease, waiting, run: runExample, example, written } = useDemoRelease(
+    asset.id,
     props.release,
     live.sharedRelease,
   );
@@ -137,6 +138,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     setEditing((current) => current ?? { caret: null });
     setFocusRequest((count) => count + 1);
   };
+  const named = resultName(live.edited, release);
   const messageId = `${asset.id}-live-message`;
   const syntax = edited.error?.kind === 'syntax' ? edited.error : null;
   const editorError =
@@ -208,6 +210,8 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     ),
     /** the edited demo on show, or its last good run while the latest code does not run */
     result: toRun ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
+    /** the result's name: the edited code's, or the release's the code as written runs on */
+    resultLabel: toRun ? intl.formatMessage({ id: named.id }, named.values) : null,
     /** a notice under the demo: shared code waiting to run, why code did not run, restored edits */
     message: sharedPending ? (
       <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} files={Object.entries(live.edits).map(([name, edit]) => ({ name, code: edit.code }))} />

@@ -51,10 +51,13 @@ describe('ColorSwitchView', () => {
 describe('ColorSwitch in the header', () => {
   it('switches the page to dark and remembers it', () => {
     render(<ColorSwitch />);
-    expect(screen.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe('true');
+    // a first visit follows the system
+    expect(screen.getByRole('button', { name: 'Follow system' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dark' }));
     expect(screen.getByRole('button', { name: 'Dark' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'Follow system' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
     expect(document.documentElement.getAttribute('data-prefers-color')).toBe('dark');

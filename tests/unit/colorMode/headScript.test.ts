@@ -31,8 +31,10 @@ describe('colorModeHeadScript', () => {
     expect(colorModeHeadScript).not.toContain('</');
   });
 
-  it('paints light when nothing is stored', () => {
+  it('follows the system when nothing is stored', () => {
     stubMatchMedia(true);
+    expect(runHeadScript()).toBe('dark');
+    stubMatchMedia(false);
     expect(runHeadScript()).toBe('light');
   });
 
@@ -50,24 +52,26 @@ describe('colorModeHeadScript', () => {
     },
   );
 
-  it('ignores an unknown stored value', () => {
+  it('ignores an unknown stored value and follows the system', () => {
     stubMatchMedia(true);
     window.localStorage.setItem(KEY, 'midnight');
-    expect(runHeadScript()).toBe('light');
+    expect(runHeadScript()).toBe('dark');
   });
 
-  it('paints light when reading storage throws', () => {
+  it('follows the system when reading storage throws', () => {
+    stubMatchMedia(false);
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(runHeadScript()).toBe('light');
   });
 
-  it('paints light when the localStorage getter itself throws', () => {
+  it('follows the system when the localStorage getter itself throws', () => {
+    stubMatchMedia(true);
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(runHeadScript()).toBe('light');
+    expect(runHeadScript()).toBe('dark');
   });
 
   it('falls back to light in auto mode when matchMedia is missing or throws', () => {

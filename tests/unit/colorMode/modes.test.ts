@@ -8,19 +8,19 @@ import {
 } from '../../../src/colorMode/modes';
 
 describe('colour modes', () => {
-  it('defaults to light', () => {
-    expect(DEFAULT_COLOR_MODE).toBe('light');
-    expect(parseColorMode(null)).toBe('light');
+  it('defaults to following the system', () => {
+    expect(DEFAULT_COLOR_MODE).toBe('auto');
+    expect(parseColorMode(null)).toBe('auto');
   });
 
   it('keeps every known mode', () => {
     for (const mode of COLOR_MODES) expect(parseColorMode(mode)).toBe(mode);
   });
 
-  it('treats unknown or tampered stored values as light', () => {
+  it('treats unknown or tampered stored values as the default, auto', () => {
     for (const value of ['', 'DARK', 'dark ', 'blue', '"dark"', 'undefined', 1, {}, undefined]) {
       expect(isColorMode(value)).toBe(false);
-      expect(parseColorMode(value)).toBe('light');
+      expect(parseColorMode(value)).toBe('auto');
     }
   });
 

@@ -33,11 +33,11 @@ afterEach(() => {
 });
 
 describe('useColorMode', () => {
-  it('defaults to light', () => {
+  it('defaults to following the system', () => {
     installFakeDarkScheme(true);
     const { result } = renderColorMode();
-    expect(result.current).toMatchObject({ mode: 'light', resolved: 'light' });
-    expect(htmlColor()).toBe('light');
+    expect(result.current).toMatchObject({ mode: 'auto', resolved: 'dark' });
+    expect(htmlColor()).toBe('dark');
   });
 
   it('restores a stored dark mode', () => {
@@ -48,12 +48,12 @@ describe('useColorMode', () => {
     expect(htmlColor()).toBe('dark');
   });
 
-  it('treats an unknown stored value as light', () => {
+  it('treats an unknown stored value as the default, auto', () => {
     installFakeDarkScheme(true);
     window.localStorage.setItem(KEY, 'sepia');
     const { result } = renderColorMode();
-    expect(result.current.mode).toBe('light');
-    expect(htmlColor()).toBe('light');
+    expect(result.current.mode).toBe('auto');
+    expect(htmlColor()).toBe('dark');
   });
 
   it('does not write the attribute before storage is read (no flash back to light)', () => {
@@ -119,7 +119,7 @@ describe('useColorMode', () => {
     breakStorage();
     const storage = createSafeStorage(() => window.localStorage);
     const first = renderColorMode(storage);
-    expect(first.result.current.mode).toBe('light');
+    expect(first.result.current.mode).toBe('auto');
     act(() => first.result.current.setMode('dark'));
     expect(first.result.current.resolved).toBe('dark');
     expect(htmlColor()).toBe('dark');

@@ -113,7 +113,7 @@ describe('ranking on the index, as a visitor asks', () => {
   it('a question or a symptom about a property lands on the Questions answer', () => {
     expect(first('en-US', 'showSizeChanger')).toMatch(/^\/demo\/sizer/);
     expect(first('en-US', 'why does the size changer not appear')).toBe(
-      '/questions#the-size-changer-does-not-appear',
+      '/questions#without-a-select-the-size-changer-does-not-appear',
     );
     expect(first('en-US', 'total is pages or items')).toMatch(/^\/questions#total-counts-items/);
     expect(first('zh-CN', '每页条数')).toMatch(/^\/zh-CN\/demo\/sizer/);

@@ -11,6 +11,7 @@ import remarkApiReleasesColumn, {
   API_RELEASES_KEYS,
   type ApiReleasesMessages,
 } from '../../../plugins/pages/apiReleasesColumn';
+import rehypeApiTableLabels from '../../../plugins/pages/apiTableLabels';
 import { readReleaseProps } from '../../../plugins/pages/paginationTypes';
 import { propertyReleases, type Declared } from '@site/versions/apiReleases';
 import { RELEASE_IDS, type ReleaseId } from '@site/versions/releases';
@@ -24,13 +25,14 @@ const messagesOf = (id: string): ApiReleasesMessages => {
 };
 const messages = { 'en-US': messagesOf('en-US'), 'zh-CN': messagesOf('zh-CN') };
 
-/** A home page compiled as dumi does up to HTML, with the column added. */
+/** A home page compiled as dumi does up to HTML, with the column added and the cells labelled. */
 async function compile(file: string): Promise<string> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkApiReleasesColumn, { root, messages, defaultLocale: 'en-US' })
     .use(remarkRehype)
+    .use(rehypeApiTableLabels)
     .use(rehypeStringify);
   const html = await processor.process({ path: path.join(root, file), value: fs.readFileSync(path.join(root, file), 'utf8') });
   return String(html);
@@ -46,16 +48,17 @@ function rowOf(html: string, name: string): string {
 describe("the home page's API table, with the releases read from each release's interface.d.ts", () => {
   it('says which releases have each property, in both languages', async () => {
     const [en, zh] = await Promise.all([compile('docs/index.md'), compile('docs/index.zh-CN.md')]);
+    expect(en).toContain('<table class="site-api-table">');
     expect(en).toContain('<th>Property</th>\n<th>Releases</th>');
     expect(zh).toContain('<th>版本</th>');
-    expect(rowOf(en, 'current')).toContain('<td>all</td>');
-    expect(rowOf(en, 'align')).toContain('<td>4.1+</td>');
-    expect(rowOf(en, 'selectComponentClass')).toContain('<td>before 5.0</td>');
-    expect(rowOf(en, 'classNames')).toContain('<td>@rc-component/pagination 1.1+</td>');
-    expect(rowOf(en, 'showSizeOptionsSearch')).toContain('<td>none</td>');
-    expect(rowOf(en, 'aria-*')).toContain('<td>all</td>');
-    expect(rowOf(zh, 'align')).toContain('<td>4.1 起</td>');
-    expect(rowOf(zh, 'selectComponentClass')).toContain('<td>5.0 之前</td>');
+    expect(rowOf(en, 'current')).toContain('<td data-label="Releases">all</td>');
+    expect(rowOf(en, 'align')).toContain('<td data-label="Releases">4.1+</td>');
+    expect(rowOf(en, 'selectComponentClass')).toContain('<td data-label="Releases">before 5.0</td>');
+    expect(rowOf(en, 'classNames')).toContain('<td data-label="Releases">@rc-component/pagination 1.1+</td>');
+    expect(rowOf(en, 'showSizeOptionsSearch')).toContain('<td data-label="Releases">none</td>');
+    expect(rowOf(en, 'aria-*')).toContain('<td data-label="Releases">all</td>');
+    expect(rowOf(zh, 'align')).toContain('<td data-label="版本">4.1 起</td>');
+    expect(rowOf(zh, 'selectComponentClass')).toContain('<td data-label="版本">5.0 之前</td>');
   });
 
   it('lists the type of each installed release where it changed, and only there', async () => {
@@ -73,7 +76,19 @@ describe("the home page's API table, with the releases read from each release's 
     for (const page of ['docs/index.md', 'docs/index.zh-CN.md']) {
       const rows = parseApiTable(fs.readFileSync(path.join(root, page), 'utf8'));
       const html = await compile(page);
-      for (const { name } of rows) expect(rowOf(html, name).split('<td>').length, name).toBe(6);
+      for (const { name } of rows) expect(rowOf(html, name).split('<td').length, name).toBe(6);
+    }
+  });
+
+  it("labels every cell but the property's with its column's heading, for the phone's cards", async () => {
+    for (const page of ['docs/index.md', 'docs/index.zh-CN.md']) {
+      const html = await compile(page);
+      const headings = [...html.matchAll(/<th>([^<]*)<\/th>/g)].map((match) => match[1]);
+      expect(headings, page).toHaveLength(5);
+      for (const { name } of parseApiTable(fs.readFileSync(path.join(root, page), 'utf8'))) {
+        const labels = [...rowOf(html, name).matchAll(/<td(?: data-label="([^"]*)")?>/g)].map((match) => match[1]);
+        expect(labels, `${page} ${name}`).toEqual([undefined, ...headings.slice(1)]);
+      }
     }
   });
 });

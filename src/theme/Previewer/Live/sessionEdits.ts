@@ -1,5 +1,6 @@
 import { readSessionValue, removeSessionValue, writeSessionValue } from '@site/codeView';
 import type { DemoEdits } from '@site/liveDemo';
+import { RELEASE_IDS, type ReleaseId } from '@site/versions';
 
 /**
  * A demo's edits kept for the tab's session, so a slip off the page loses nothing. Storage is
@@ -11,8 +12,25 @@ const VERSION = 1;
 /** Far above any demo's edits; longer is refused unread. */
 export const MAX_STORED_LENGTH = 200_000;
 
+/**
+ * A demo's id without the language dumi appends to a translated page's demos
+ * ("docs-demo-sizer-demo-sizer.zh-cn"): the same demo in either language keeps the visitor's
+ * edits and release when the language switch moves between them.
+ */
+export const demoKey = (demoId: string) => demoId.replace(/\.[a-z]{2}(?:-[a-z]{2,4})?$/, '');
+
 /** The storage key of one demo's edits. */
-export const sessionKey = (demoId: string) => `rcp-edits:${demoId}`;
+export const sessionKey = (demoId: string) => `rcp-edits:${demoKey(demoId)}`;
+
+/** The storage key of the release the visitor chose for one demo. */
+export const releaseKey = (demoId: string) => `rcp-release:${demoKey(demoId)}`;
+
+/** The release the visitor chose for the demo in this tab, if storage holds one the site runs on. Never throws. */
+export const readStoredRelease = (demoId: string): ReleaseId | null =>
+  RELEASE_IDS.find((id) => id === readSessionValue(releaseKey(demoId))) ?? null;
+
+/** Keeps the visitor's choice of release for the demo for the tab's session. Never throws. */
+export const storeRelease = (demoId: string, release: ReleaseId) => writeSessionValue(releaseKey(demoId), release);
 
 /** The stored text of `edits` (`shared`: they came from a share address); empty edits are stored as nothing. */
 export function serializeEdits(edits: DemoEdits, shared = false): string | null {
@@ -34,11 +52,18 @@ export function parseEdits(text: string | null, fileNames: string[]): StoredEdit
   } catch {
     return null;
   }
-  const { v, edits, shared } = (data ?? {}) as { v?: unknown; edits?: unknown; shared?: unknown };
+  const { v, edits, shared } = (data ?? {}) as {
+    v?: unknown;
+    edits?: unknown;
+    shared?: unknown;
+  };
   if (v !== VERSION || !edits || typeof edits !== 'object' || Array.isArray(edits)) return null;
   const read: DemoEdits = {};
   for (const [name, edit] of Object.entries(edits)) {
-    const { language, code } = (edit ?? {}) as { language?: unknown; code?: unknown };
+    const { language, code } = (edit ?? {}) as {
+      language?: unknown;
+      code?: unknown;
+    };
     if (!fileNames.includes(name) || (language !== 'ts' && language !== 'js') || typeof code !== 'string') return null;
     read[name] = { language, code };
   }

@@ -1,0 +1,297 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, presetStorage, visit, waitForApp } from './support';
+
+/**
+ * What visitors saw at 1280 px and on a phone, in both languages: a standalone demo page that
+ * looks like its box, the API table as cards on a phone, words and identifiers whole in tables
+ * and the playground's form, the playground within a phone's width, the size changer kept in
+ * the demo boxes on a phone, no debugging pink over rc-select's input, labels that wrap instead
+ * of being cut, tables whole on paper, and a first visit in the system's colour scheme.
+ * Geometry, not pictures: each verdict compares sizes the page itself reports.
+ */
+
+const LANGUAGES = [
+  { id: 'en-US', prefix: '' },
+  { id: 'zh-CN', prefix: 'zh-CN/' },
+] as const;
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const PHONE_412 = { width: 412, height: 915 };
+
+/** An interface string, read from the site's own locale files. */
+function message(locale: string, id: string): string {
+  const file = path.resolve(__dirname, `../../.dumi/theme/locales/${locale}.json`);
+  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id];
+  if (!value) throw new Error(`${locale} has no ${id}`);
+  return value;
+}
+
+async function open(page: Page, route: string, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.goto(route);
+  await waitForApp(page);
+}
+
+/** How far (px) the document reaches past the viewport's right edge. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Words of `root`'s text that the layout broke across lines: each run of letters, digits, `_`
+ * and `.` (an identifier such as React.ComponentType) should lie on one line. Text hidden for
+ * screen readers only is skipped.
+ */
+function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluateAll((roots) => {
+    const broken: string[] = [];
+    for (const element of roots) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('.site-visually-hidden')) continue;
+        for (const match of node.data.matchAll(/[A-Za-z0-9_.]{2,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (new Set(rects.map((rect) => Math.round(rect.bottom))).size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** How many lines `target`'s text takes, from the rectangles of its characters. */
+const linesOf = (target: Locator) =>
+  target.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    return new Set(rects.map((rect) => Math.round(rect.bottom))).size;
+  });
+
+/** The font, colours and padding an element is drawn with. */
+const lookOf = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      fontFamily: style.fontFamily,
+      fontSize: style.fontSize,
+      color: style.color,
+      background: style.backgroundColor,
+      padding: style.padding,
+    };
+  });
+
+for (const { id, prefix } of LANGUAGES) {
+  for (const size of WIDTHS) {
+    for (const mode of ['light', 'dark'] as const) {
+      visit(`${id} ${size.name} ${mode}: the standalone demo looks like the demo in its box`, async ({ page }) => {
+        await presetStorage(page, 'dumi:prefers-color', mode);
+        await open(page, `${prefix}demo/sizer`, size);
+        const box = page.locator('.rcp-previewer').first();
+        const inBox = await lookOf(box.locator('.rcp-previewer-demo'));
+        const href = await box.getByRole('link', { name: message(id, 'previewer.standalone') }).getAttribute('href');
+        await open(page, href!, size);
+        const standalone = page.locator('.site-demo-page');
+        await expect(standalone.locator('.rc-pagination').first()).toBeVisible();
+        expect(await lookOf(standalone)).toEqual(inBox);
+        // the demo keeps the box's distance from the edge
+        const left = await standalone.locator('.rc-pagination').first().evaluate((list) => list.getBoundingClientRect().left);
+        expect(left).toBeGreaterThanOrEqual(parseFloat(inBox.padding.split(' ')[1]));
+        expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  }
+
+  visit(`${id}: a Versions example's standalone page, run on its release, looks like its box`, async ({ page }) => {
+    await open(page, `${prefix}versions`, WIDTHS[0]);
+    const box = page.locator('#docs-versions-demo-size-changer-props');
+    const inBox = await lookOf(box.locator('.rcp-previewer-demo'));
+    const href = await box.getByRole('link', { name: message(id, 'previewer.standalone') }).getAttribute('href');
+    expect(href).toContain('release=4.3.0');
+    await open(page, href!, WIDTHS[0]);
+    const standalone = page.locator('.site-demo-page');
+    await expect(standalone.locator('iframe')).toBeVisible();
+    const look = await lookOf(standalone);
+    expect({ ...look, padding: inBox.padding }).toEqual(inBox);
+  });
+}
+
+for (const { id, prefix } of LANGUAGES) {
+  visit(`${id} phone: the API table is one card per property, nothing wider than the screen`, async ({ page }) => {
+    await open(page, prefix, { width: 390, height: 844 });
+    const table = page.locator('table.site-api-table');
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(20);
+    const headings = await table.locator('th').allTextContents();
+    const cards = await rows.evaluateAll((trs) =>
+      trs.map((tr) => ({
+        right: tr.getBoundingClientRect().right,
+        overflow: tr.scrollWidth - tr.clientWidth,
+        labels: [...tr.querySelectorAll('td')].map((td) => getComputedStyle(td, '::before').content),
+      })),
+    );
+    const viewport = page.viewportSize()!.width;
+    for (const card of cards) {
+      expect(card.right).toBeLessThanOrEqual(viewport);
+      expect(card.overflow).toBeLessThanOrEqual(0);
+      // every value under its column's heading, in the page's language
+      expect(card.labels.slice(1)).toEqual(headings.slice(1).map((heading) => JSON.stringify(heading.trim())));
+    }
+    const box = page.locator('.dumi-default-table-content:has(table.site-api-table)');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  visit(`${id} desktop: the API table's Description column is its widest`, async ({ page }) => {
+    await open(page, prefix, WIDTHS[0]);
+    const widths = await page
+      .locator('table.site-api-table th')
+      .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().width));
+    expect(widths).toHaveLength(5);
+    expect(widths[4]).toBe(Math.max(...widths));
+  });
+
+  for (const size of WIDTHS) {
+    visit(`${id} ${size.name}: no word or identifier breaks inside the Versions and API tables`, async ({ page }) => {
+      for (const route of [`${prefix}versions`, prefix]) {
+        await open(page, route, size);
+        expect(await brokenWords(page.locator('.markdown table')), route).toEqual([]);
+        // a table that cannot fit scrolls inside its own box, not the page
+        expect(await pageOverflow(page), route).toBeLessThanOrEqual(0);
+      }
+    });
+
+    visit(`${id} ${size.name}: the playground's disabled rows keep their label on one line`, async ({ page }) => {
+      await open(page, `${prefix}playground`, size);
+      const readOnly = page.locator('.pg-field', { has: page.locator('.pg-field-prop', { hasText: 'readOnly' }) });
+      await expect(readOnly.locator('.pg-field-reason')).toBeVisible();
+      expect(await linesOf(readOnly.locator('label'))).toBe(1);
+      expect(await brokenWords(page.locator('.pg-field'))).toEqual([]);
+    });
+
+    visit(`${id} ${size.name}: the Sizer and Jumper demos show the size changer and the quick jumper`, async ({ page }) => {
+      await open(page, `${prefix}demo/sizer`, size);
+      await expect(page.locator('.rcp-previewer-demo .rc-pagination-options-size-changer').first()).toBeVisible();
+      await open(page, `${prefix}demo/jumper`, size);
+      await expect(page.locator('.rcp-previewer-demo .rc-pagination-options-quick-jumper').first()).toBeVisible();
+    });
+
+    visit(`${id} ${size.name}: a first visit on a dark system is drawn dark, following the system`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await open(page, `${prefix}demo/basic`, size);
+      await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
+      if (size.name === 'desktop') {
+        const auto = page.getByRole('button', { name: message(id, 'color.auto') });
+        await expect(auto).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'light');
+    });
+
+    visit(`${id} ${size.name}: no pink band over the select of "showSizeChanger props from 4.3"`, async ({ page }) => {
+      await open(page, `${prefix}versions`, size);
+      const box = page.locator('#docs-versions-demo-size-changer-props');
+      await box.getByRole('button', { name: message(id, 'versions.example.run').replace('{release}', 'rc-pagination 4.3.0') }).click();
+      const input = box.frameLocator('iframe').locator('.rc-select-selection-search-input').first();
+      await expect(input).toBeAttached();
+      const background = await input.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toMatch(/^rgba\(\d+, \d+, \d+, 0\)$/);
+    });
+  }
+
+  visit(`${id} 412 px phone: the playground's code section and action bar fit the screen`, async ({ page }) => {
+    await open(page, `${prefix}playground`, PHONE_412);
+    const code = page.locator('.pg-code');
+    await code.scrollIntoViewIfNeeded();
+    for (const part of [code, code.locator('.pg-code-actions'), ...(await code.locator('.pg-code-action').all())]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE_412.width);
+    }
+    await expect(code.getByRole('button', { name: message(id, 'previewer.code.copy') })).toBeInViewport();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  visit(`${id}: the Questions entries on the size changer start with what tells them apart, uncut`, async ({ page }) => {
+    await open(page, `${prefix}questions`, WIDTHS[0]);
+    const entries = page.locator('.dumi-default-toc a');
+    // the section headings' entries (a demo's entry under them links to the demo)
+    const headingEntries = await entries.evaluateAll((links) =>
+      links.filter((link) => !link.getAttribute('href')!.includes('#docs-')).map((link) => link.textContent ?? ''),
+    );
+    const sizeChanger = headingEntries.filter((text) => /size changer|每页条数切换器/.test(text));
+    expect(sizeChanger.length).toBeGreaterThanOrEqual(3);
+    // the first words (characters in Chinese) differ from entry to entry
+    const starts = sizeChanger.map((text) => (id === 'zh-CN' ? text.slice(0, 3) : text.split(' ').slice(0, 2).join(' ')));
+    expect(new Set(starts).size).toBe(sizeChanger.length);
+    // each entry leads to its heading
+    for (const text of sizeChanger) {
+      const href = await entries.filter({ hasText: text }).first().getAttribute('href');
+      const target = decodeURIComponent(href!.split('#')[1]);
+      await expect(page.locator(`[id="${target}"]`)).toContainText(text);
+    }
+  });
+
+  for (const size of WIDTHS) {
+    visit(`${id} ${size.name}: sidebar and contents labels wrap instead of being cut`, async ({ page }) => {
+      // the Questions page has no sidebar, so no drawer on a phone
+      const routes = [`${prefix}demo/sizer`, `${prefix}demo/simple`, ...(size.name === 'desktop' ? [`${prefix}questions`] : [])];
+      for (const route of routes) {
+        await open(page, route, size);
+        if (size.name === 'phone') {
+          await page.locator('.dumi-default-sidebar-btn').click();
+          await expect(page.locator('.dumi-default-sidebar')).toBeInViewport();
+        }
+        const cut = await page
+          .locator('.dumi-default-sidebar a, .dumi-default-toc a')
+          .evaluateAll((links) =>
+            links
+              .filter((link) => link.getClientRects().length > 0)
+              .filter((link) => link.scrollWidth > link.clientWidth + 1 || getComputedStyle(link).textOverflow === 'ellipsis')
+              .map((link) => link.textContent),
+          );
+        expect(cut, route).toEqual([]);
+      }
+    });
+  }
+
+  // the printable width of an A4 page at 96 dpi with the browser's default margins, portrait and
+  // landscape (the pages print.css gives a table of five columns or more)
+  for (const paper of [{ name: 'landscape', width: 1047, height: 700, page: 'site-wide-table' }]) {
+    visit(`${id}: in print on ${paper.name} pages the Versions and API tables keep every column, types whole`, async ({ page }) => {
+      let tablesSeen = 0;
+      for (const route of [`${prefix}versions`, prefix]) {
+        await open(page, route, paper);
+        await page.emulateMedia({ media: 'print' });
+        const tables = page.locator('.dumi-default-table', { has: page.locator('table') });
+        const edges = await tables.evaluateAll((all, pageName) =>
+          all
+            .filter((box) => getComputedStyle(box).page === pageName)
+            .map((box) => {
+              const table = box.querySelector('table')!;
+              const cells = [...table.querySelectorAll('th, td')];
+              return {
+                right: Math.max(...cells.map((cell) => cell.getBoundingClientRect().right)),
+                display: getComputedStyle(table).display,
+              };
+            }),
+          paper.page,
+        );
+        tablesSeen += edges.length;
+        for (const edge of edges) {
+          expect(edge.right, route).toBeLessThanOrEqual(paper.width);
+          expect(edge.display, route).toBe('table');
+        }
+        expect(await brokenWords(page.locator('.markdown table')), route).toEqual([]);
+        await page.emulateMedia({ media: 'screen' });
+      }
+      expect(tablesSeen).toBeGreaterThan(0);
+    });
+  }
+}
