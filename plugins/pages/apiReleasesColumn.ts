@@ -13,7 +13,8 @@ import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
 import { API_TABLE_CLASS } from './apiTableLabels';
 import { sourceVersion } from './sourceVersion';
-import { textOf, type MdastNode } from './versionHeadingIds';
+import { apiTable, rowName } from './apiTable';
+import type { MdastNode } from './versionHeadingIds';
 
 /** The interface strings this step writes, from .dumi/theme/locales/<id>.json. */
 export const API_RELEASES_KEYS = [
@@ -100,26 +101,7 @@ export function typesDetails(groups: TypeGroup[], messages: ApiReleasesMessages)
   };
 }
 
-/** The first table after `## API`, up to the next level-2 heading. */
-function apiTable(tree: MdastNode): MdastNode | null {
-  const nodes = tree.children ?? [];
-  const start = nodes.findIndex((node) => node.type === 'heading' && node.depth === 2 && textOf(node).trim() === 'API');
-  if (start === -1) return null;
-  for (const node of nodes.slice(start + 1)) {
-    if (node.type === 'heading' && node.depth === 2) return null;
-    if (node.type === 'table') return node;
-  }
-  return null;
-}
-
 const cell = (children: MdastNode[]): MdastNode => ({ type: 'tableCell', children });
-
-/** The property a row documents: the first code span of its first cell. */
-function rowName(row: MdastNode): string {
-  const code = row.children?.[0]?.children?.find((node) => node.type === 'inlineCode');
-  if (!code?.value) throw new Error(`apiReleasesColumn: an API row without a property name: ${textOf(row)}`);
-  return code.value;
-}
 
 /** Adds the column to the API table of `tree`, if it has one. */
 export function addReleasesColumn(

@@ -17,6 +17,8 @@ export interface TwinSite {
   name: string;
   /** each language's interface strings (.dumi/theme/locales/<id>.json) and its name */
   languages: Record<string, { name: string; messages: Record<string, string> }>;
+  /** a property's Releases cell in the API table, in a language's strings (the page's own column) */
+  releases?: (property: string, messages: Record<string, string>) => string;
 }
 
 export interface OutputFile {
@@ -61,6 +63,7 @@ function twinOf(
   parser: MarkdownParser,
   link: (file: ReadFile) => (href: string) => string,
   messages: Record<string, string>,
+  releases: TwinSite['releases'],
 ): string {
   const sameFile = messages['twins.sameFile'] ?? '`{name}`: the same file as above.';
   const shown = { seen: new Set<string>(), line: (name: string) => sameFile.replace('{name}', name) };
@@ -73,6 +76,7 @@ function twinOf(
         link: link(file),
         headingShift,
         shown,
+        releases: releases && { column: messages['api.releases.column'] ?? 'Releases', of: (property) => releases(property, messages) },
       },
       parser,
     );
@@ -110,7 +114,7 @@ export function twinFiles(read: readonly LocalePages[], site: TwinSite, parser: 
     const listings: TwinListing[] = ordered.map((page) => {
       const routePath = page.route.path ?? '';
       const twinPath = twinPathOf(routePath, base);
-      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath), messages);
+      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath), messages, site.releases);
       files.push({ path: twinPath, content: markdown });
       const nav = page.meta.frontmatter.nav;
       return {

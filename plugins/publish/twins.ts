@@ -5,6 +5,8 @@
  * Design and choices: maintainers/markdown-twins.md.
  */
 import type { Content, Parent, Root } from 'mdast';
+import { apiTable, rowName } from '../pages/apiTable';
+import type { MdastNode } from '../pages/versionHeadingIds';
 import { htmlToMarkdown } from './twinsHtml';
 
 /** One demo as dumi read it (its asset's files), or null for an inline demo (the playground). */
@@ -23,6 +25,8 @@ export interface TwinInput {
   headingShift?: number;
   /** the files the twin already shows (shared by a page and its tabs), each given once */
   shown?: SharedFiles;
+  /** the API table's Releases column, as the page has it: its header and each property's cell */
+  releases?: { column: string; of: (property: string) => string };
 }
 
 /**
@@ -61,6 +65,17 @@ export async function loadParser(): Promise<MarkdownParser> {
 /** dumi runs a `jsx`/`tsx` code block as a demo unless its meta says `| pure`. */
 const isCodeDemo = (lang?: string | null, meta?: string | null) =>
   (lang === 'jsx' || lang === 'tsx') && !/\bpure\b/.test(meta ?? '');
+
+/**
+ * A Markdown table row with `cell` after its first cell. `|` inside a cell is escaped (`\|`), so
+ * the first unescaped pipe after the row's leading one ends the first cell.
+ */
+export function withSecondCell(row: string, cell: string): string {
+  const pipes = [...row.matchAll(/(?<!\\)\|/g)].map((match) => match.index!);
+  const at = row.trimStart().startsWith('|') ? pipes[1] : pipes[0];
+  if (at === undefined) return row;
+  return `${row.slice(0, at + 1)} ${cell.replace(/\|/g, '\\|')} |${row.slice(at + 1)}`;
+}
 
 /** A fence longer than any run of backticks in the code. */
 function fenceFor(code: string): string {
@@ -113,6 +128,7 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
   const start = (node: Node) => node.position!.start.offset!;
   const end = (node: Node) => node.position!.end.offset!;
   const raw = (node: Node) => source.slice(start(node), end(node));
+  const releasesTable = input.releases ? apiTable(tree as MdastNode) : null;
 
   /** The source of a node's children, each rendered, with the markup between them as written. */
   const children = (node: Parent, from = start(node as Node), to = end(node as Node)): string => {
@@ -160,6 +176,8 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
         const lines = [name ? `[!${name}]` : '', title ? `**${title}**` : '', inner].filter(Boolean).join('\n\n');
         return lines.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
       }
+      case 'table':
+        return node === releasesTable ? withReleases(node) : children(node);
       case 'textDirective':
       case 'leafDirective':
         // dumi reads these the same way; only containers mean something on this site
@@ -167,6 +185,22 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
       default:
         return 'children' in node ? children(node as Parent) : raw(node);
     }
+  };
+
+  /** The API table with the Releases column after the property's, as on the page. */
+  const withReleases = (table: Parent): string => {
+    const { column, of } = input.releases!;
+    const rows = table.children as Parent[];
+    let out = '';
+    let at = start(table as Node);
+    rows.forEach((row, index) => {
+      // the delimiter row (`| --- |`) is no node: it lies between the header and the first row
+      const between = source.slice(at, start(row as Node));
+      out += index === 1 ? between.replace(/^[ \t]*\|?[ \t]*:?-.*$/m, (line) => withSecondCell(line, '---')) : between;
+      out += withSecondCell(children(row), index === 0 ? column : of(rowName(row as MdastNode)));
+      at = end(row as Node);
+    });
+    return out + source.slice(at, end(table as Node));
   };
 
   let body = render(tree).replace(/^\s+/, '');

@@ -5,13 +5,22 @@
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
+import { propertyReleases } from '../../src/versions/apiReleases';
+import { spanText, type ApiReleasesMessages } from '../pages/apiReleasesColumn';
 import { pageReader, type LocalePages } from '../pages/pageReader';
+import { releaseProps } from '../pages/releaseProps';
 import { twinFiles, type TwinSite } from './twinFiles';
 import { loadParser } from './twins';
 
 export default (api: IApi) => {
   api.describe({ key: 'site:twins' });
   const pages = pageReader(api);
+  // the same facts as the page's column: each release's declared properties, read once
+  let declared: ReturnType<typeof releaseProps> | null = null;
+  const releases = (property: string, messages: Record<string, string>) => {
+    declared ??= releaseProps(api.cwd);
+    return spanText(propertyReleases(property, declared).span, messages as ApiReleasesMessages);
+  };
 
   const siteOf = (): TwinSite => {
     const locales = (api.config.locales ?? []) as { id: string; name?: string }[];
@@ -25,6 +34,7 @@ export default (api: IApi) => {
           return [id, { name: name ?? id, messages }];
         }),
       ),
+      releases,
     };
   };
   const filesOf = async (read: LocalePages[]) => twinFiles(read, siteOf(), await loadParser());

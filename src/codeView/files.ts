@@ -42,3 +42,20 @@ export function languageOf(name: string): string {
 export function nameInLanguage(name: string, language: 'ts' | 'js'): string {
   return language === 'js' && isTypeScriptFile(name) ? javaScriptName(name) : name;
 }
+
+/** A file's name as a comment of its own language: `// index.tsx`, `/* size-changer.css *\/`. */
+function nameComment(name: string): string {
+  return /\.(css|less|scss)$/i.test(name) ? `/* ${name} */` : `// ${name}`;
+}
+
+/**
+ * Files to paste as one text: one file as it is; several (a demo's entry and the files it
+ * imports) each headed by its name, so the paste shows what to save where and nothing is left out.
+ */
+export function filesAsOneText(files: readonly DemoFile[]): string {
+  if (files.length === 1) return files[0].code;
+  return files.map((file) => `${nameComment(file.name)}\n${file.code.replace(/\n+$/, '')}\n`).join('\n');
+}
+
+/** The Copy button's interface string: several files are copied whole, and its name says so. */
+export const copyCodeLabel = (fileCount: number) => (fileCount > 1 ? 'previewer.code.copyAll' : 'previewer.code.copy');

@@ -3,9 +3,10 @@
  * an import of one name gets that module alone. The sucrase conversion stays a chunk of its own (./loaders.ts).
  */
 export { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE, type CodeLanguage } from './codeLanguage';
-export { isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';
+export { copyCodeLabel, filesAsOneText, isTypeScriptFile, javaScriptName, languageOf, listDemoFiles, nameInLanguage, type DemoFile } from './files';
 export { default as CodeView, type CodeViewProps } from './CodeView';
 export { default as CodeBar, type CodeBarProps } from './CodeView/CodeBar';
+export { default as FileTabs, type FileTabsProps } from './CodeView/FileTabs';
 export { default as SourcePanel, type SourcePanelProps } from './CodeView/SourcePanel';
 export { copyText } from './CodeView/clipboard';
 export { codeInLanguage, convertToJavaScript } from './CodeView/displayedCode';

@@ -9,7 +9,20 @@ export function toJavaScript(source: string, filename: string): string {
     // leave modern syntax (?. ?? class fields) as written
     disableESTransforms: true,
   });
-  return dropEmptiedLines(source, code);
+  return dropEmptiedLines(source, tidyImportLists(code));
+}
+
+/**
+ * sucrase removes an inline type import (`import { createElement, type ComponentType }`) and
+ * leaves its comma: `import { createElement, }`. Rewrite such a one-line list without the
+ * empty names; a list with none is kept as the author wrote it.
+ */
+export function tidyImportLists(code: string): string {
+  return code.replace(/^(import\s[^{\n]*)\{([^{}\n]*)\}/gm, (line, head: string, list: string) => {
+    const names = list.split(',').map((name) => name.trim());
+    if (!names.some((name) => name === '')) return line;
+    return `${head}{ ${names.filter(Boolean).join(', ')} }`;
+  });
 }
 
 /** Drops the lines sucrase emptied (it keeps every line in place) and collapses blank runs. */

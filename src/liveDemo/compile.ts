@@ -57,5 +57,16 @@ function toSyntaxError(error: unknown, file: string, source: string): LiveSyntax
   const given = typeof loc?.line === 'number' && typeof loc.column === 'number' ? { line: loc.line, column: loc.column } : null;
   // the JSX transform's own error carries no position
   const position = given ?? (/\/> or >/.test(reason) ? unclosedTagPosition(source, /\.tsx?$/i.test(file)) : null);
-  return new LiveSyntaxError(file, reason, position?.line ?? null, position?.column ?? null);
+  return new LiveSyntaxError(file, withToken(reason, error, source), position?.line ?? null, position?.column ?? null);
+}
+
+/**
+ * sucrase's bare "Unexpected token" names no token, though its `pos` points at it: the word or
+ * character there is added, `Unexpected token "}"`, so the message says what stopped the parser.
+ */
+function withToken(reason: string, error: unknown, source: string): string {
+  const pos = (error as { pos?: unknown } | null)?.pos;
+  if (reason !== 'Unexpected token' || typeof pos !== 'number') return reason;
+  const token = /^(?:[\w$]{1,40}|[^\s"])/.exec(source.slice(pos))?.[0];
+  return token ? `${reason} "${token}"` : reason;
 }

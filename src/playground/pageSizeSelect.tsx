@@ -24,9 +24,8 @@ export const SIZE_CHANGER_SELECT = {
   /** the prop as printed */
   attribute: 'selectComponentClass={PageSizeSelect}',
   imports: ["import type { SelectProps } from 'rc-select';", "import Select from 'rc-select';"],
-  declaration: `// rc-pagination 4.0.4 passes popupMatchSelectWidth, which rc-select 14 calls
-// dropdownMatchSelectWidth: renaming it keeps React from warning in development
-type PageSizeSelectProps = SelectProps & {
+  /** printed under the comment `words.commentPageSizeSelect` */
+  declaration: `type PageSizeSelectProps = SelectProps & {
   popupMatchSelectWidth?: boolean | number;
 };
 

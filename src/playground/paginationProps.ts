@@ -9,6 +9,7 @@ import { SIZE_CHANGER_SELECT } from './pageSizeSelect';
 import {
   CLASS_NAME_PRESETS,
   CLASS_NAMES_PRESETS,
+  codeComment,
   findPreset,
   ICON_PRESETS,
   ITEM_RENDER_PRESETS,
@@ -102,14 +103,14 @@ export function describePagination(
     const { component, attribute, imports: selectImports, declaration } = SIZE_CHANGER_SELECT;
     add({ name: 'selectComponentClass', value: component, attribute });
     imports.push(...selectImports);
-    declarations.push(declaration);
+    declarations.push(`${codeComment(words.commentPageSizeSelect)}\n${declaration}`);
   }
   if (showsSizeChanger(state) && state.sizeChangerRender === 'nativeSelect' && has('sizeChangerRender')) {
     // from 5.0.0 the size changer is whatever sizeChangerRender returns
     const { render, attribute, imports: renderImports, declaration } = NATIVE_SIZE_CHANGER;
     add({ name: 'sizeChangerRender', value: render, attribute });
     imports.push(...renderImports);
-    declarations.push(declaration);
+    declarations.push(`${codeComment(words.commentNativeSelect)}\n${declaration}`);
   }
   if (state.totalBoundaryShowSizeChanger !== COMPONENT_DEFAULTS.totalBoundaryShowSizeChanger) {
     add(number('totalBoundaryShowSizeChanger', state.totalBoundaryShowSizeChanger));

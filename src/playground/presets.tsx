@@ -46,7 +46,10 @@ export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
   },
 ];
 
-/** The words presets put on the page in its language (arrow icons' names, previous / next links). */
+/**
+ * The words presets put on the page in its language (arrow icons' names, previous / next links)
+ * and the generated code's comments.
+ */
 export interface PresetWords {
   prevIcon: string;
   nextIcon: string;
@@ -54,6 +57,11 @@ export interface PresetWords {
   jumpNextIcon: string;
   previous: string;
   next: string;
+  commentTextButtons: string;
+  commentPadded: string;
+  commentIcons: string;
+  commentPageSizeSelect: string;
+  commentNativeSelect: string;
 }
 
 /** The ids of the words in the interface strings (.dumi/theme/locales/*.json). */
@@ -64,12 +72,25 @@ export const PRESET_WORD_IDS: Record<keyof PresetWords, string> = {
   jumpNextIcon: 'playground.words.jumpNextIcon',
   previous: 'playground.words.previous',
   next: 'playground.words.next',
+  commentTextButtons: 'playground.comment.textButtons',
+  commentPadded: 'playground.comment.padded',
+  commentIcons: 'playground.comment.icons',
+  commentPageSizeSelect: 'playground.comment.pageSizeSelect',
+  commentNativeSelect: 'playground.comment.nativeSelect',
 };
 
 /** The words in the page's language, from its interface strings. */
 export function presetWords(t: (id: string) => string): PresetWords {
   const entries = Object.entries(PRESET_WORD_IDS).map(([key, id]) => [key, t(id)]);
   return Object.fromEntries(entries) as unknown as PresetWords;
+}
+
+/** A comment of the generated code, in the page's language: `// ` before each of its lines. */
+export function codeComment(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `// ${line}`)
+    .join('\n');
 }
 
 /** A word as JSX text or attribute value: the characters JSX would read as code, escaped. */
@@ -92,7 +113,7 @@ export const ITEM_RENDER_PRESETS: readonly ItemRenderPreset[] = [
       if (type === 'next') return <a>{words.next}</a>;
       return element;
     },
-    declaration: (words) => `// previous and next become words; every other item keeps its default element
+    declaration: (words) => `${codeComment(words.commentTextButtons)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
   if (type === 'prev') return <a>${jsxText(words.previous)}</a>;
   if (type === 'next') return <a>${jsxText(words.next)}</a>;
@@ -103,7 +124,7 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
     id: 'padded',
     render: () => (page, type, element) =>
       type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element,
-    declaration: () => `// page numbers with two digits: 01, 02, ...
+    declaration: (words) => `${codeComment(words.commentPadded)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
   type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element;`,
   },
@@ -148,7 +169,7 @@ export const ICON_PRESETS: readonly IconPreset[] = [
         ]),
       ),
     declarations: (words) => [
-      '// an icon replaces the default button, so it carries its own accessible name',
+      codeComment(words.commentIcons),
       ...ARROWS.map(([prop, arrow]) => `const ${prop} = ${arrowElement(arrow, words[prop])};`),
     ],
   },

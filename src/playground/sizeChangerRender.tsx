@@ -28,8 +28,8 @@ export const NATIVE_SIZE_CHANGER = {
   /** the prop as printed */
   attribute: 'sizeChangerRender={sizeChangerRender}',
   imports: ["import type { PaginationProps } from 'rc-pagination';"],
-  declaration: `// rc-pagination 5 draws no size changer of its own: a native select, named by the locale
-const sizeChangerRender: PaginationProps['sizeChangerRender'] = (info) => (
+  /** printed under the comment `words.commentNativeSelect` */
+  declaration: `const sizeChangerRender: PaginationProps['sizeChangerRender'] = (info) => (
   <select
     className={info.className}
     aria-label={info['aria-label']}

@@ -2,7 +2,7 @@ import { useIntl } from 'dumi';
 import React, { useState } from 'react';
 import { assetOnRelease, openInCodePen, openInCodeSandbox, openInStackBlitz } from '@site/export';
 import type { ReleaseId } from '@site/versions';
-import { codeInLanguage, CodeView, Icon, useCodeLanguage, useCopyStatus, useDisplayedCode, type IconName } from '../../codeView';
+import { codeInLanguage, CodeView, copyCodeLabel, filesAsOneText, Icon, useCodeLanguage, useCopyStatus, useDisplayedCode, type IconName } from '../../codeView';
 import { playgroundAsset } from '../exportAsset';
 import type { CodeFile } from '../generateCode';
 import './index.css';
@@ -37,9 +37,10 @@ export default function CodePanel({ files: written, shownFiles: files, release }
   const filesInLanguage = () =>
     Promise.all(written.map((file) => codeInLanguage(file, language).catch(() => file)));
 
+  // App.tsx imports styles.css when there is one: both go, each headed by its name
   const copy = async () => {
-    const file = await codeInLanguage(files[active], language).catch(() => files[active]);
-    await copyCode(file.code);
+    const shownFiles = await Promise.all(files.map((file) => codeInLanguage(file, language).catch(() => file)));
+    await copyCode(filesAsOneText(shownFiles));
   };
   const open = async (exporter: (typeof EXPORTS)[number]['open']) => {
     const asset = assetOnRelease(playgroundAsset(await filesInLanguage(), t('playground.export.title')), release);
@@ -65,7 +66,7 @@ export default function CodePanel({ files: written, shownFiles: files, release }
         ))}
         <button type="button" className="pg-code-action" onClick={copy}>
           <Icon name="copy" />
-          {t('previewer.code.copy')}
+          {intl.formatMessage({ id: copyCodeLabel(files.length) }, { count: files.length })}
         </button>
       </div>
       <div className="rcp-previewer-code">

@@ -76,7 +76,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     [],
   );
   const edited = toRun ? runState : QUIET_RUN;
-  const copy = useCopyActions(file, language, demo, codeOpened ? shown.code : null);
+  const copy = useCopyActions(files, file, live.edits, language, demo, codeOpened ? shown.code : null);
   const [shareStatus, copyShare] = useCopyStatus();
   const { exportDemo, exportError } = useExport(
     asset,
@@ -125,6 +125,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     showCode,
     onToggleCode: () => setShowCode((open) => !open),
     onCopyCode: copy.copyCode,
+    fileCount: files.length,
     onCopySketch: copy.copySketch,
     onExport: exportDemo,
     status: copy.status,

@@ -2,6 +2,7 @@ import { useIntl, useNavigate } from 'dumi';
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { nextActiveIndex, useDebouncedSearch, type SearchHint } from '@site/search';
 import SearchResult, { optionId } from '@theme/SearchResult';
+import { SKIP_TARGET_ID } from '@theme/SkipLink';
 import { OtherLanguageOffer } from './OtherLanguageOffer';
 import { SearchStatus } from './SearchStatus';
 import { useSearchShortcut, useShortcutModifier } from './shortcut';
@@ -49,9 +50,16 @@ export default function SearchBar() {
     }, [openSearch]),
   );
 
-  const select = (hint: SearchHint) => {
+  // a chosen result is where the visitor goes: the query is done with, and the focus moves to
+  // the page's content, so the next Tab or arrow key reads the page instead of the search box
+  const leave = () => {
     setOpen(false);
+    setKeywords('');
+    document.getElementById(SKIP_TARGET_ID)?.focus({ preventScroll: true });
+  };
+  const select = (hint: SearchHint) => {
     navigate(hint.link);
+    leave();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {

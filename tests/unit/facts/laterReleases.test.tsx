@@ -189,7 +189,7 @@ describe('1.5.0 gives classNames.item and styles.item to every item but the jump
 
   it.each(languages)('the Versions page no longer says "every item" ($lang)', ({ lang, suffix }) => {
     const page = readPage(`versions${suffix}.md`);
-    const example = linesWith(page, 'release-examples/item-class-names.tsx');
+    const example = linesWith(page, 'release-examples/item-class-names.');
     expect(example).toHaveLength(1);
     expect(example[0]).toContain(lang === 'zh-CN' ? '不包括“•••”跳转条目' : 'not on the ••• jump items');
     expect(example[0]).not.toMatch(/on every item|作用于每个条目/);

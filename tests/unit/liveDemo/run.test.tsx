@@ -37,7 +37,7 @@ describe('compileModule', () => {
     expect(code).not.toContain('types');
   });
 
-  it('reports a syntax error with its file, line and column (1-based)', () => {
+  it('reports a syntax error with its file, line and column (1-based), and the token sucrase stopped at', () => {
     const error = (() => {
       try {
         compileModule('const a = 1;\nconst b = ;\n', 'index.tsx');
@@ -47,7 +47,7 @@ describe('compileModule', () => {
       return null;
     })();
     expect(error).toBeInstanceOf(LiveSyntaxError);
-    expect(error).toMatchObject({ file: 'index.tsx', line: 2, column: 11, reason: 'Unexpected token' });
+    expect(error).toMatchObject({ file: 'index.tsx', line: 2, column: 11, reason: 'Unexpected token ";"' });
   });
 
   it('places a tag missing its /> just after its last attribute, where sucrase gives no position', () => {

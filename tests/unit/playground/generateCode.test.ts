@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateCode, generateFiles } from '../../../src/playground/generateCode';
 import { DEFAULT_STATE, parseQuery, type PlaygroundState } from '../../../src/playground/state';
+import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
+import { presetWords } from '../../../src/playground/presets';
 import { ENGLISH_WORDS } from './samples';
 
 const state = (changes: Partial<PlaygroundState>): PlaygroundState => ({ ...DEFAULT_STATE, ...changes });
@@ -104,5 +106,24 @@ describe('generateCode', () => {
     const long = generateCode(parseQuery('showTotal=rich&showLessItems=true'), ENGLISH_WORDS);
     expect(long).toMatch(/return \(\n {4}<Pagination\n {6}total=\{500\}\n/);
     expect(long).toMatch(/\n {4}\/>\n {2}\);\n\}\n$/);
+  });
+});
+
+describe('generateCode on a Chinese page', () => {
+  const words = presetWords((id) => (zhCN as Record<string, string>)[id]);
+  it.each([
+    ['itemRender=textButtons&icons=arrows', 3],
+    ['itemRender=padded', 1],
+    ['showSizeChanger=true', 2],
+    ['showSizeChanger=true&release=5.1.0', 1],
+  ])('writes every comment of %s in Chinese', (query, atLeast) => {
+    const code = generateCode(parseQuery(query), words);
+    const comments = code.match(/^\s*\/\/.*$/gm) ?? [];
+    expect(comments.length).toBeGreaterThanOrEqual(atLeast);
+    for (const comment of comments) expect(comment).toMatch(/\p{Script=Han}/u);
+    // the English page's code carries the same comments in English
+    const english = generateCode(parseQuery(query), ENGLISH_WORDS);
+    expect(english.match(/^\s*\/\/.*$/gm)?.length).toBe(comments.length);
+    expect(english).not.toMatch(/\p{Script=Han}/u);
   });
 });

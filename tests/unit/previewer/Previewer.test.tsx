@@ -105,7 +105,7 @@ describe('Previewer', () => {
   });
 
   it('copy code puts the code on the clipboard and confirms for about two seconds', async () => {
-    renderPreviewer();
+    renderPreviewer({ asset: singleFileAsset });
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied!'));
     expect(writeText).toHaveBeenCalledWith(ENTRY_CODE);
@@ -118,10 +118,24 @@ describe('Previewer', () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     const execCommand = vi.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    renderPreviewer();
+    renderPreviewer({ asset: singleFileAsset });
     fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied!'));
     expect(execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('copy code on a demo of several files copies every file, each headed by its name, edits included', async () => {
+    renderPreviewer({ defaultShowCode: true });
+    expect(screen.queryByRole('button', { name: 'Copy code' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the code of all 2 files' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`// index.tsx\n${ENTRY_CODE}\n\n// total.ts\n${TOTAL_CODE}\n`));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'total.ts' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit code' }));
+    fireEvent.change(await findEditor(), { target: { value: 'export const total: number = 70;' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the code of all 2 files' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(expect.stringContaining('// total.ts\nexport const total: number = 70;\n')));
+    expect(writeText.mock.lastCall?.[0]).toMatch(/^\/\/ index\.tsx\nimport React/);
   });
 
   it('shows a tab per file, switchable by click and by arrow keys', async () => {
@@ -224,14 +238,14 @@ describe('Previewer', () => {
   it('names every control in Chinese on Chinese pages', async () => {
     setDumi({ locale: 'zh-CN' });
     renderPreviewer({ defaultShowCode: true });
-    for (const name of ['隐藏代码', '复制代码', '在 CodeSandbox 中打开', '在 StackBlitz 中打开']) {
+    for (const name of ['隐藏代码', '复制全部 2 个文件的代码', '在 CodeSandbox 中打开', '在 StackBlitz 中打开']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: '在 CodePen 中打开' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '复制预览到 Sketch' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '在新标签页中打开示例' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '代码语言' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '复制代码' }));
+    fireEvent.click(screen.getByRole('button', { name: '复制全部 2 个文件的代码' }));
     const actions = screen.getByRole('group', { name: '示例操作' });
     await waitFor(() => expect(within(actions).getByRole('status').textContent).toBe('已复制'));
     fireEvent.click(screen.getByRole('button', { name: '编辑代码' }));

@@ -106,4 +106,40 @@ describe('SourceCode (highlighter downloaded when code comes near the screen)', 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Copied!');
     expect(writeText).toHaveBeenCalledWith('npm install rc-pagination');
   });
+
+  it('gives an install block of alternatives a tab per package manager, each copying its own command', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const SourceCode = await load();
+    const block = 'npm install rc-pagination\n# or\nyarn add rc-pagination\n# or\npnpm add rc-pagination';
+    render(<SourceCode lang="bash">{block}</SourceCode>);
+    const list = screen.getByRole('tablist', { name: 'Package manager' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['npm', 'yarn', 'pnpm']);
+    expect(list.contains(tabs[0])).toBe(true);
+    expect(screen.getByRole('tabpanel').textContent).toBe('npm install rc-pagination');
+    // arrows move between the tabs and the focus follows, wrapping at the ends
+    tabs[0].focus();
+    fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[2]);
+    expect(tabs[2].getAttribute('aria-selected')).toBe('true');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the pnpm command' }));
+    expect(writeText).toHaveBeenCalledWith('pnpm add rc-pagination');
+    fireEvent.click(tabs[1]);
+    expect(screen.getByRole('tabpanel').textContent).toBe('yarn add rc-pagination');
+  });
+});
+
+describe('commandsByManager', () => {
+  it('splits alternatives of several managers, and leaves a sequence of commands as one block', async () => {
+    const { commandsByManager } = await import('../../../src/theme/SourceCode/packageManagers');
+    expect(commandsByManager('npm install a\n# 或\nyarn add a')).toEqual([
+      { manager: 'npm', command: 'npm install a' },
+      { manager: 'yarn', command: 'yarn add a' },
+    ]);
+    expect(commandsByManager('npm install\nnpm start   # dev server')).toBeNull();
+    expect(commandsByManager('npm install a')).toBeNull();
+    expect(commandsByManager('npm install a\n# or\ngit clone x')).toBeNull();
+  });
 });

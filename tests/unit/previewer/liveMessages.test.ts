@@ -17,7 +17,9 @@ function reasonFor(code: string): string {
 describe('reasonText (sucrase reasons as interface strings)', () => {
   it.each([
     ['const a = [1, 2;', 'previewer.live.reason.expected', { token: ',' }],
-    ['const b = ;', 'previewer.live.reason.unexpected', {}],
+    ['const b = ;', 'previewer.live.reason.unexpectedToken', { token: ';' }],
+    ['const c = 1;\nconst d = ) 2;', 'previewer.live.reason.unexpectedToken', { token: ')' }],
+    ['if (a) { } else else {}', 'previewer.live.reason.unexpectedToken', { token: 'else' }],
     ['const x = 1 @ 2', 'previewer.live.reason.expected', { token: ';' }],
     ['const r = /ab', 'previewer.live.reason.regex', {}],
     ["const e = 'abc", 'previewer.live.reason.string', {}],
@@ -32,6 +34,8 @@ describe('reasonText (sucrase reasons as interface strings)', () => {
     expect(reasonText('Unexpectedly reached the end of input.')?.id).toBe('previewer.live.reason.end');
     expect(reasonText('Unterminated JSX contents')?.id).toBe('previewer.live.reason.jsxContents');
     expect(reasonText("Unexpected character '#'")).toEqual({ id: 'previewer.live.reason.character', values: { token: '#' } });
+    // a token sucrase points at that cannot be quoted: its bare reason
+    expect(reasonText('Unexpected token')).toEqual({ id: 'previewer.live.reason.unexpected', values: {} });
   });
 
   it('leaves a reason it does not know as sucrase wrote it', () => {

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
-import { dropEmptiedLines, toJavaScript } from '../../../src/codeView/toJavaScript';
+import { dropEmptiedLines, tidyImportLists, toJavaScript } from '../../../src/codeView/toJavaScript';
 
 const DEMO_DIR = path.resolve(__dirname, '../../../docs/demo/demos');
 
@@ -74,6 +74,15 @@ describe('toJavaScript', () => {
     );
     expect(out).not.toMatch(/number|unknown/);
     expect(out).toContain('export default n;');
+  });
+
+  it('leaves no empty name in an import list whose inline type import it removed', () => {
+    const source = fs.readFileSync(path.join(DEMO_DIR, 'page-size-select.ts'), 'utf8');
+    expect(source).toContain('import { createElement, type ComponentType }');
+    const code = toJavaScript(source, 'page-size-select.ts');
+    expect(code).toContain("import { createElement } from 'react';");
+    expect(code).not.toMatch(/^import[^\n]*,\s*\}/m);
+    expect(tidyImportLists("import A, { b, , c, } from 'x';\nconst o = { a, };")).toBe("import A, { b, c } from 'x';\nconst o = { a, };");
   });
 
   it('throws on source it cannot parse, so the caller can fall back to TypeScript', () => {

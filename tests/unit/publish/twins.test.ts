@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadParser, markdownTwin as convert, type MarkdownParser, type TwinDemo, type TwinInput } from '../../../plugins/publish/twins';
+import { loadParser, markdownTwin as convert, withSecondCell, type MarkdownParser, type TwinDemo, type TwinInput } from '../../../plugins/publish/twins';
 import { htmlToMarkdown, tableToMarkdown } from '../../../plugins/publish/twinsHtml';
 
 const ROOT = 'https://example.org/pagination/';
@@ -215,6 +215,38 @@ describe('markdownTwin', () => {
     expect(markdownTwin({ markdown: tab, title: 'Custom locale', demos: [], link, headingShift: 1 })).toBe(
       '## Custom locale\n\n### Fields\n\nText.\n',
     );
+  });
+
+  it('gives the API table the Releases column the page has, after the property, escaped pipes kept', () => {
+    // a later table is no API table: it stays as written
+    const otherTable = ['', '## Other', '', '| Name | Value |', '| --- | --- |', '| `a` | 1 |'];
+    const markdown = [
+      '# Home',
+      '',
+      '## API',
+      '',
+      '| Property | Type | Description |',
+      '| --- | :-- | --- |',
+      '| `simple` | `boolean` | Compact pager. [Try it](../playground.md?simple=true) |',
+      '| `prevIcon` | `ComponentType \\| ReactNode` | Previous button. |',
+      ...otherTable,
+    ].join('\n');
+    const releases = { column: 'Releases', of: (property: string) => (property === 'simple' ? 'all' : 'before 5.0') };
+    expect(markdownTwin({ markdown, title: 'API', demos: [], link, releases })).toBe(
+      [
+        '# Home',
+        '',
+        '## API',
+        '',
+        '| Property | Releases | Type | Description |',
+        '| --- | --- | :-- | --- |',
+        `| \`simple\` | all | \`boolean\` | Compact pager. [Try it](${ROOT}playground/?simple=true) |`,
+        '| `prevIcon` | before 5.0 | `ComponentType \\| ReactNode` | Previous button. |',
+        ...otherTable,
+        '',
+      ].join('\n'),
+    );
+    expect(withSecondCell('a | b', 'x|y')).toBe('a | x\\|y | b');
   });
 
   it('fails by name when the page and dumi disagree on its demos', () => {

@@ -101,8 +101,13 @@ describe('SearchBar', () => {
     expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual(['/search-index.en-US.json']);
   });
 
-  it('moves the active option with the arrows and opens it with Enter', async () => {
-    render(<SearchBar />);
+  it('moves the active option with the arrows and opens it with Enter, leaving the search box empty', async () => {
+    render(
+      <>
+        <SearchBar />
+        <main id="site-content" tabIndex={-1} />
+      </>,
+    );
     const box = await type('showQuickJumper');
     // the whole list, not its first options (a list that changes starts with none active)
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
@@ -114,6 +119,9 @@ describe('SearchBar', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(navigate).toHaveBeenCalledWith('/demo/jumper#jumper-demo-basic');
     expect(box.getAttribute('aria-expanded')).toBe('false');
+    // the query is done with; the next key reads the page the visitor went to
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement?.id).toBe('site-content');
   });
 
   it('closes with Escape, then clears the field with a second Escape', async () => {

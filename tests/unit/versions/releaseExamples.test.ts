@@ -9,8 +9,9 @@ import { DEFAULT_RELEASE, RELEASE_IDS, releaseOf, type ReleaseId } from '../../.
 /**
  * The Versions page's examples written for a later release sit in
  * docs/release-examples (outside the site's type check, which knows 4.0.4 only), each embedded
- * with `<code src release="…">`. Each type-checks against the release its tag names, uses
- * something 4.0.4 lacks, and needs no note on its own release.
+ * with `<code src release="…">`, the Chinese page a `.zh-CN.tsx` twin of each (Chinese comments,
+ * the zh_CN locale). Each type-checks against the release its tag names, uses something 4.0.4
+ * lacks, and needs no note on its own release.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const EXAMPLES = path.join(ROOT, 'docs/release-examples');
@@ -45,12 +46,17 @@ function typeErrors(file: string, release: ReleaseId): string[] {
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
-describe('the Versions examples written for a later release', () => {
-  const examples = examplesOf(PAGES[0]!);
+/** `align.tsx` → `align.zh-CN.tsx`: the Chinese page's twin of an example. */
+const chineseTwin = (file: string) => file.replace(/\.tsx$/, '.zh-CN.tsx');
 
-  it('are each embedded on both pages, with the same release, a later one the site runs', () => {
+describe('the Versions examples written for a later release', () => {
+  const english = examplesOf(PAGES[0]!);
+  const chinese = examplesOf(PAGES[1]!);
+  const examples = { ...english, ...chinese };
+
+  it('are each embedded on both pages, the Chinese twin on the Chinese page, with the same release, a later one the site runs', () => {
     expect(Object.keys(examples).sort()).toEqual(fs.readdirSync(EXAMPLES).sort());
-    expect(examplesOf(PAGES[1]!)).toEqual(examples);
+    expect(chinese).toEqual(Object.fromEntries(Object.entries(english).map(([file, release]) => [chineseTwin(file), release])));
     for (const release of Object.values(examples)) {
       expect(RELEASE_IDS).toContain(release);
       expect(release).not.toBe(DEFAULT_RELEASE);
@@ -67,6 +73,25 @@ describe('the Versions examples written for a later release', () => {
       expect(notesForCode([code], DEFAULT_RELEASE), file).not.toEqual([]);
       expect(notesForCode([code], release as ReleaseId), file).toEqual([]);
     }
+  });
+
+  it.each(Object.keys(english))('%s reads in Chinese on the Chinese page: zh_CN locale, Chinese comments, the same code', (file) => {
+    const code = fs.readFileSync(path.join(EXAMPLES, file), 'utf8');
+    const twin = fs.readFileSync(path.join(EXAMPLES, chineseTwin(file)), 'utf8');
+    expect(twin).toContain("import zhCN from 'rc-pagination/lib/locale/zh_CN';");
+    expect(twin).toContain('locale={zhCN}');
+    expect(twin).not.toMatch(/en_US|enUS/);
+    const comments = twin.match(/^\s*\/\/.*$/gm) ?? [];
+    expect(comments.length).toBeGreaterThan(0);
+    for (const comment of comments) expect(comment).toMatch(/\p{Script=Han}/u);
+    // apart from comments, the locale and the words on screen, the twin is the same code
+    const shape = (source: string) =>
+      source
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace(/enUS|zhCN/g, 'LOCALE')
+        .replace(/en_US|zh_CN/g, 'LOCALE')
+        .replace(/'[^'\n]*'|>[^<>{}]*</g, 'TEXT');
+    expect(shape(twin)).toBe(shape(code));
   });
 
   it('would not type-check against 4.0.4: the check reads the release it is given', () => {

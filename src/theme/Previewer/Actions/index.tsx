@@ -1,6 +1,6 @@
 import { useIntl } from 'dumi';
 import React, { type ButtonHTMLAttributes } from 'react';
-import { Icon, type IconName } from '@site/codeView';
+import { copyCodeLabel, Icon, type IconName } from '@site/codeView';
 
 export type ExportTarget = 'codesandbox' | 'stackblitz' | 'codepen';
 
@@ -17,6 +17,8 @@ export interface PreviewerActionsProps {
   showCode: boolean;
   onToggleCode: () => void;
   onCopyCode: () => void;
+  /** the demo's files: Copy takes them all, and says so, when there are several */
+  fileCount: number;
   onCopySketch: () => void;
   onExport: (target: ExportTarget) => void;
   /** short confirmation of the last action, e.g. 'Copied!' */
@@ -46,6 +48,7 @@ function ActionButton({
 export default function PreviewerActions(props: PreviewerActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const copyLabel = intl.formatMessage({ id: copyCodeLabel(props.fileCount) }, { count: props.fileCount });
   return (
     <div className="rcp-previewer-actions" role="group" aria-label={t('previewer.actions')}>
       <span className="rcp-previewer-status" role="status">
@@ -70,7 +73,7 @@ export default function PreviewerActions(props: PreviewerActionsProps) {
       >
         <Icon name="external" />
       </a>
-      <ActionButton icon="copy" label={t('previewer.code.copy')} onClick={props.onCopyCode} />
+      <ActionButton icon="copy" label={copyLabel} onClick={props.onCopyCode} />
       <ActionButton
         icon="code"
         label={t(props.showCode ? 'previewer.code.hide' : 'previewer.code.show')}

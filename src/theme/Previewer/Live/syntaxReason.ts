@@ -11,6 +11,7 @@ export interface ReasonText {
 
 const REASONS: [RegExp, string][] = [
   [/^Unexpected token, expected "(?<token>[^"]{1,40})"$/, 'previewer.live.reason.expected'],
+  [/^Unexpected token "(?<token>[^"]{1,40})"$/, 'previewer.live.reason.unexpectedToken'],
   [/^Unexpected token$/, 'previewer.live.reason.unexpected'],
   [/^Unexpected character '(?<token>.{1,4})'$/, 'previewer.live.reason.character'],
   [/^Unexpectedly reached the end of input$/, 'previewer.live.reason.end'],

@@ -100,6 +100,9 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       setSharedPending(false);
       setFromShare(false);
       setRestored(false);
+      // the address would reopen the edits Reset dropped: it keeps its page and query alone
+      const { hash, pathname, search } = window.location;
+      if (hashTargets(hash, asset.id)) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     },
     /** this page's address, reopening the demo with the edits on `release` */
     async shareAddress(release?: ReleaseId) {
