@@ -21,7 +21,8 @@ export function runnerPageHtml(policy: string, scriptName: string): string {
     '<title>Live demo</title>',
     '</head>',
     '<body>',
-    '<div id="root"></div>',
+    // a demo box's class, for the site's rules that reach into demos (src/styles/utilities.css)
+    '<div id="root" class="site-demo-frame"></div>',
     `<script src="${escapeAttribute(scriptName)}"></script>`,
     '</body>',
     '</html>',
