@@ -247,7 +247,8 @@ test('the Chinese Versions page runs its sizeChangerRender example on 5.1.0', as
   const box = await versionsBox(page, 'zh-CN/versions', '之后：5.0 起的 sizeChangerRender');
   await box.getByRole('button', { name: '在 rc-pagination 5.1.0 上运行' }).click();
   const frame = frameOf(box);
-  await pickPageSize(box, '50 / page');
+  // the Chinese page's example passes zh_CN, so the changer reads in Chinese
+  await pickPageSize(box, '50 条/页');
   await expect(frame.locator('.rc-pagination-item-10')).toBeVisible();
   await expect(frame.locator('.rc-pagination-item-11')).toHaveCount(0);
 });
@@ -322,9 +323,10 @@ test('the frame says what it holds: the demo as written on a release, or an edit
     'title',
     'Edited demo on @rc-component/pagination 1.5.0',
   );
+  // the edit follows the visitor to the Chinese page, and the frame says so in Chinese
   const zh = await demoBox(page, 'zh-CN/demo/basic');
   await zh.getByRole('combobox', { name: '运行于' }).selectOption('1.5.0');
-  await expect(zh.locator('iframe.rcp-sandbox-frame')).toHaveAttribute('title', '在 @rc-component/pagination 1.5.0 上运行的示例');
+  await expect(zh.locator('iframe.rcp-sandbox-frame')).toHaveAttribute('title', '在 @rc-component/pagination 1.5.0 上运行的编辑后的示例');
 });
 
 // routes requests: a context of its own
