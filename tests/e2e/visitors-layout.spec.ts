@@ -3,6 +3,9 @@ import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetStorage, visit, waitForApp } from './support';
 
+/** The Versions example "showSizeChanger props from 4.3": the Chinese page's is a file of its own, its id ending in .zh-cn. */
+const SIZE_CHANGER_PROPS_EXAMPLE = '.rcp-previewer[id^="docs-versions-demo-size-changer-props"]';
+
 /**
  * What visitors saw at 1280 px and on a phone, in both languages: a standalone demo page that
  * looks like its box, the API table as cards on a phone, words and identifiers whole in tables
@@ -110,7 +113,7 @@ for (const { id, prefix } of LANGUAGES) {
 
   visit(`${id}: a Versions example's standalone page, run on its release, looks like its box`, async ({ page }) => {
     await open(page, `${prefix}versions`, WIDTHS[0]);
-    const box = page.locator('#docs-versions-demo-size-changer-props');
+    const box = page.locator(SIZE_CHANGER_PROPS_EXAMPLE);
     const inBox = await lookOf(box.locator('.rcp-previewer-demo'));
     const href = await box.getByRole('link', { name: message(id, 'previewer.standalone') }).getAttribute('href');
     expect(href).toContain('release=4.3.0');
@@ -196,7 +199,7 @@ for (const { id, prefix } of LANGUAGES) {
 
     visit(`${id} ${size.name}: no pink band over the select of "showSizeChanger props from 4.3"`, async ({ page }) => {
       await open(page, `${prefix}versions`, size);
-      const box = page.locator('#docs-versions-demo-size-changer-props');
+      const box = page.locator(SIZE_CHANGER_PROPS_EXAMPLE);
       await box.getByRole('button', { name: message(id, 'versions.example.run').replace('{release}', 'rc-pagination 4.3.0') }).click();
       const input = box.frameLocator('iframe').locator('.rc-select-selection-search-input').first();
       await expect(input).toBeAttached();
