@@ -46,7 +46,8 @@ test('a demo page twin holds each demo with its full source, and absolute links'
   expect(chinese).toContain('```tsx title="index.tsx"\n');
   expect(chinese).toContain('：与上文的同名文件相同。');
   const home = await (await request.get('index.md')).text();
-  expect(home).toMatch(/\| `current` \| `number` \| - \|/);
+  // the API table with its Releases column, as on the page
+  expect(home).toMatch(/\| `current` \| all \| `number` \| - \|/);
   expect(home).toMatch(/\]\(https?:\/\/[^)]+\/versions\/\)/);
   expect(home).not.toMatch(/\]\(\.\//);
 });
