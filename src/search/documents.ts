@@ -67,7 +67,7 @@ export function paragraphsOf(texts: readonly PageText[], tocIndex?: number): str
   return [...byParagraph.values()].map(({ text }) => text.trim()).filter(Boolean);
 }
 
-/** Citations search need not hold: "Reported in issue #330", "（PR #631）", "Try it" links. */
+/** What search need not hold: the pages' "Reported in …" sentences, parenthesised upstream PR references and "Try it" links. */
 const CITATIONS = [
   /\s*(Reported in|Asked in|相关问题：)[^。]*?(。|\.(\s|$))/g,
   /\s*[（(](PR #\d+|v4\.0\.4 的 [^）]*|v4\.0\.4[^)]*)[）)]/g,
