@@ -8,12 +8,15 @@ export interface FrameGate {
 
 /** rc-pagination's locales, each once (the Locale demo asks for all). */
 const MAX_LOCALES = LOCALE_IDS.length;
+/** More listener calls than a visitor makes on one run: past it the frame's calls are not read. */
+export const MAX_CALLS = 1000;
 
 export function createFrameGate(run: number): FrameGate {
   let ready = false;
   let moved = false;
   let size = '';
   const locales = new Set<string>();
+  let calls = 0;
   /** rendered: a later failure may follow */
   let result: 'open' | 'rendered' | 'done' = 'open';
   return {
@@ -38,6 +41,11 @@ export function createFrameGate(run: number): FrameGate {
         case 'moved':
           if (!ready || moved) return false;
           moved = true;
+          return true;
+        case 'call':
+          // only from the rendered run, and never without end
+          if (message.run !== run || result !== 'rendered' || calls >= MAX_CALLS) return false;
+          calls += 1;
           return true;
         case 'result':
           if (!ready || message.run !== run || result === 'done') return false;

@@ -7,7 +7,7 @@ import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import { frameBox, type FrameRoom, type FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
-import { envelope, readFrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
+import { envelope, readFrameMessage, type CallName, type PageMessage, type SandboxError, type StopReason } from './protocol';
 import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
@@ -16,6 +16,8 @@ export interface FrameSlot {
   files: LiveFile[];
   entry: string;
   release?: ReleaseId;
+  /** the frame reports the pagination's listener calls */
+  calls?: true;
 }
 
 /** What the page learns from its frames, already bounded by the frame's gate. */
@@ -25,6 +27,7 @@ export interface FrameEvents {
   result(run: number, error: SandboxError | null, size: FrameSize | null): void;
   /** torn down: no pong (`loop`), a new address (`moved`), or a post outside its port (`messages`) */
   torn(run: number, reason: StopReason): void;
+  call?(run: number, name: CallName, args: [number, number]): void;
 }
 
 interface Frame {
@@ -115,7 +118,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     if (message.type === 'ready') {
       frame.watchdog = createWatchdog(() => performance.now());
       for (const first of handshake(frame.element)) post(frame, first);
-      post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
+      const { run, files, entry, release, calls } = slot;
+      post(frame, { type: 'run', run, files, entry, ...(release && { release }), ...(calls && { calls }) });
     } else if (message.type === 'height') {
       const { type: _, ...reported } = message;
       frame.reported = reported;
@@ -123,7 +127,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       const box = boxOf(frame.element);
       if (box) boxes.current?.observe(box);
       on.size(slot.run, frame.size);
-    } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+    } else if (message.type === 'call') on.call?.(slot.run, message.name, message.args);
+    else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
     else if (message.type === 'moved') {
       forget(frames.current, slot.run);
       // now, not at the next render: each move until then is an entry in the visitor's history

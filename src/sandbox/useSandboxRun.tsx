@@ -4,7 +4,7 @@ import type { LiveError, LiveFile } from '../liveDemo';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { NO_SIZE, type FrameSize } from './frameBox';
-import type { SandboxError, StopReason } from './protocol';
+import type { CallName, SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
 import { useFrameMessages, type FrameEvents, type FrameSlot } from './useFrameMessages';
@@ -30,7 +30,8 @@ function errorOf(crash: Crash): Error {
 
 /**
  * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
- * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
+ * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title;
+ * `onCall` hears the shown run's pagination call its listeners.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
@@ -38,6 +39,7 @@ export function useSandboxRun(
   original: ReactNode,
   release: ReleaseId = DEFAULT_RELEASE,
   edited = true,
+  onCall?: (name: CallName, args: [number, number]) => void,
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
@@ -50,6 +52,9 @@ export function useSandboxRun(
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState<StopReason | null>(null);
   const active = files !== null;
+  const heard = useRef(onCall);
+  heard.current = onCall;
+  const calls = onCall !== undefined;
 
   const setShown = useCallback((run: number | null) => {
     shownRun.current = run;
@@ -59,9 +64,9 @@ export function useSandboxRun(
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    const slot: FrameSlot = { run: runs.current, files, entry, ...(release === DEFAULT_RELEASE ? {} : { release }) };
+    const slot: FrameSlot = { run: runs.current, files, entry, ...(release !== DEFAULT_RELEASE && { release }), ...(calls && { calls: true as const }) };
     setSlots((current) => [...current.filter((other) => other.run === shownRun.current), slot]);
-  }, [files, entry, release]);
+  }, [files, entry, release, calls]);
 
   const events = useMemo<FrameEvents>(
     () => ({
@@ -82,6 +87,7 @@ export function useSandboxRun(
         setCrash(null);
         setStopped(reason);
       },
+      call: (run, name, args) => run === shownRun.current && heard.current?.(name, args),
     }),
     [setShown],
   );
