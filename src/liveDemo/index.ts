@@ -8,4 +8,4 @@ export type { Evaluate, LiveError, LiveFile, ModuleFactory } from './run';
 export type { ModuleScope } from './scope';
 export { loadShare } from './loaders';
 export { cutOpener, runPlaceOf, useRunPlace, type RunPlace } from './runPlace';
-export { standaloneAddress, standaloneRelease } from './standalone';
+export { standaloneAddress, standaloneRelease, unknownRelease } from './standalone';

@@ -228,6 +228,15 @@ for (const { id, prefix } of LANGUAGES) {
     }
     await expect(code.getByRole('button', { name: message(id, 'previewer.code.copy') })).toBeInViewport();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // on 5.1.0 (one flex row) the preview's frame wraps the pager: its size changer is within the frame
+    await open(page, `${prefix}playground?release=5.1.0`, PHONE_412);
+    const frame = page.locator('.pg-preview iframe');
+    const changer = page.frameLocator('.pg-preview iframe').locator('select.rc-pagination-options-size-changer');
+    await expect(changer).toBeVisible();
+    const frameWidth = await frame.evaluate((element) => element.getBoundingClientRect().width);
+    const right = await changer.evaluate((element) => element.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(frameWidth);
   });
 
   visit(`${id}: the Questions entries on the size changer start with what tells them apart, uncut`, async ({ page }) => {
