@@ -148,7 +148,10 @@ export default defineConfig({
       remarkCompareReleases,
       {
         root: __dirname,
-        messages: Object.fromEntries(locales.map(({ id }) => [id, messagesOf(id)])),
+        // only its own strings: dumi's cache of every page's markdown is keyed by these options
+        messages: Object.fromEntries(
+          locales.map(({ id }) => [id, Object.fromEntries(Object.entries(messagesOf(id)).filter(([key]) => key.startsWith('compare.')))]),
+        ),
         defaultLocale: locales[0].id,
         sources: costsCacheKey(__dirname),
         version: COMPARE_RELEASES_VERSION,

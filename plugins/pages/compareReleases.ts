@@ -1,5 +1,5 @@
 /*
- * A remark step for the Versions pages: `:::release-costs` becomes the table of each release's
+ * A remark plugin for the Versions pages: `:::release-costs` becomes the table of each release's
  * gzip size and dependencies, `:::moving-releases` the "Moving from 4.0.4 to 1.5.0" list inside
  * the MovingReleases builtin (its selects pick another pair in the browser). The same Markdown
  * as the page's twin (./compareMarkdown.ts); costs from plugins/releases, facts from src/compare.
@@ -21,7 +21,7 @@ export interface CompareReleasesOptions {
   messages: Record<string, Messages>;
   /** the language of a page without a locale suffix */
   defaultLocale: string;
-  /** not read here: renew dumi's markdown cache when the installed releases or this step change */
+  /** not read here: renew dumi's markdown cache when the installed releases or this plugin change */
   sources?: string;
   version?: string;
 }

@@ -79,7 +79,7 @@ describe('Moving from 4.0.4 to 1.5.0, as the Versions page and its twin hold it'
   });
 });
 
-describe('the Versions page: remark step and twin', () => {
+describe('the Versions page: remark plugin and twin', () => {
   const page = (locale: string) => readFileSync(path.join(root, `docs/versions${locale === 'en-US' ? '' : `.${locale}`}.md`), 'utf8');
 
   it.each(['en-US', 'zh-CN'] as const)('%s: the page gets the table and the list inside the builtin', async (locale) => {
