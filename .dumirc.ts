@@ -14,6 +14,8 @@ import remarkApiReleasesColumn, {
   sourcesHash,
   type ApiReleasesMessages,
 } from './plugins/pages/apiReleasesColumn';
+import remarkCompareReleases, { COMPARE_RELEASES_VERSION } from './plugins/pages/compareReleases';
+import { costsCacheKey } from './plugins/releases/plugin';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -97,6 +99,8 @@ export default defineConfig({
     './plugins/routes/splitRouteMeta.ts',
     // the live demos' sandboxed runner page and its script (src/sandbox)
     './plugins/sandbox/runnerPage.ts',
+    // every release's bundled size and dependencies, measured once per build (@@/releases/costs)
+    './plugins/releases/plugin.ts',
     // side-effect-free modules (smaller bundles), the minifier in the build's own process and its resolves kept
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
@@ -137,6 +141,20 @@ export default defineConfig({
         defaultLocale: locales[0].id,
         sources: sourcesHash(__dirname),
         version: API_RELEASES_VERSION,
+      },
+    ],
+    // the Versions page's release costs table and "Moving from 4.0.4 to 1.5.0" list
+    [
+      remarkCompareReleases,
+      {
+        root: __dirname,
+        // only its own strings: dumi's cache of every page's markdown is keyed by these options
+        messages: Object.fromEntries(
+          locales.map(({ id }) => [id, Object.fromEntries(Object.entries(messagesOf(id)).filter(([key]) => key.startsWith('compare.')))]),
+        ),
+        defaultLocale: locales[0].id,
+        sources: costsCacheKey(__dirname),
+        version: COMPARE_RELEASES_VERSION,
       },
     ],
   ],

@@ -1,7 +1,7 @@
 /*
  * The texts of the "Moving from X to Y" list, in both interface languages, with `{name}`
- * placeholders as in .dumi/theme/locales. They join those files when the comparison view is
- * wired in; until then the view-less core formats them itself (formatMoving).
+ * placeholders as in .dumi/theme/locales, formatted here (formatMoving) for the Versions page's
+ * list, in the browser and at build time alike; the view's own strings are `compare.*` there.
  */
 import type { ElementKind } from './markup';
 
