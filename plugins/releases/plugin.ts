@@ -26,11 +26,13 @@ export function renderCostsModule(costs: readonly ReleaseCost[]): string {
 }
 
 /**
- * What a measure depends on: each release's installed version and its dependencies', the
- * bundler's and minifier's versions, and the measuring code itself.
+ * What a measure depends on: the checkout, each release's installed version and its
+ * dependencies', the bundler's and minifier's versions, and the measuring code itself.
  */
 export function costsCacheKey(cwd: string): string {
   const hash = createHash('sha256');
+  // the bundle names its modules' paths: a checkout elsewhere (a worktree sharing node_modules) measures its own
+  hash.update(`${cwd};`);
   for (const release of RELEASES) {
     const { dependencies } = releaseDependencies(cwd, release);
     hash.update(`${release.alias}@${installedPackage(cwd, release.alias).version};`);

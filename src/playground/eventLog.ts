@@ -1,6 +1,6 @@
 /** The playground's record of the callbacks the live pagination fired, newest first. */
 
-import type { CallName } from '../sandbox/protocol';
+import type { CallName } from '@site/sandbox';
 
 export type EventName = CallName;
 
