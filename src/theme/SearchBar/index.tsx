@@ -20,7 +20,10 @@ export default function SearchBar() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [keywords, setKeywords] = useState('');
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // the active option belongs to the list it was chosen in: a new list starts with none active,
+  // the same list searched again keeps it (derived while rendering, so a key pressed as the
+  // results arrive is neither lost nor undone by a later reset)
+  const [active, setActive] = useState({ list: '', index: -1 });
   const { engine, status, load, offer } = useLanguageSearch(keywords);
   const { groups, pending } = useDebouncedSearch(engine, keywords);
   const hints = useMemo(() => groups.flatMap((group) => group.hints), [groups]);
@@ -29,10 +32,8 @@ export default function SearchBar() {
   const expanded = showPopup && hints.length > 0;
   const offered = showPopup ? offer(pending || status !== 'ready' || hints.length > 0) : null;
 
-  // a new list starts with no active option; the same list searched again keeps it (a key
-  // pressed as the results arrived is not lost when the search runs once more)
   const hintLinks = hints.map((hint) => hint.link).join('\n');
-  useEffect(() => setActiveIndex(-1), [hintLinks]);
+  const activeIndex = active.list === hintLinks ? active.index : -1;
   useEffect(() => {
     if (activeIndex < 0) return;
     document.getElementById(optionId(listboxId, activeIndex))?.scrollIntoView({ block: 'nearest' });
@@ -67,7 +68,10 @@ export default function SearchBar() {
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       openSearch();
-      setActiveIndex((current) => nextActiveIndex(key, current, hints.length));
+      setActive((current) => ({
+        list: hintLinks,
+        index: nextActiveIndex(key, current.list === hintLinks ? current.index : -1, hints.length),
+      }));
     } else if (key === 'Enter' && expanded) {
       event.preventDefault();
       select(hints[Math.max(activeIndex, 0)]);
@@ -145,7 +149,7 @@ export default function SearchBar() {
           id={listboxId}
           groups={showPopup ? groups : []}
           activeIndex={activeIndex}
-          onActiveIndexChange={setActiveIndex}
+          onActiveIndexChange={(index) => setActive({ list: hintLinks, index })}
           onSelect={() => setOpen(false)}
         />
       </div>

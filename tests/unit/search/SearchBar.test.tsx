@@ -110,7 +110,13 @@ describe('SearchBar', () => {
     );
     const box = await type('showQuickJumper');
     // the whole list, not its first options (a list that changes starts with none active)
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual([
+        '/demo/jumper',
+        '/demo/jumper#jumper-demo-basic',
+        '/#api',
+      ]),
+    );
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const [, second] = screen.getAllByRole('option');
@@ -122,6 +128,20 @@ describe('SearchBar', () => {
     // the query is done with; the next key reads the page the visitor went to
     expect((box as HTMLInputElement).value).toBe('');
     expect(document.activeElement?.id).toBe('site-content');
+  });
+
+  it('starts a new list with no active option, and the first arrow then reaches its first', async () => {
+    render(<SearchBar />);
+    const box = await type('showQuickJumper');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
+    fireEvent.change(box, { target: { value: 'adds an input' } });
+    await waitFor(() => expect(screen.getAllByRole('option').length).not.toBe(3));
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0].id);
   });
 
   it('closes with Escape, then clears the field with a second Escape', async () => {
