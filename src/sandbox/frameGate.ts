@@ -9,8 +9,10 @@ export interface FrameGate {
 /** rc-pagination's locales, each once (the Locale demo asks for all). */
 const MAX_LOCALES = LOCALE_IDS.length;
 
-export function createFrameGate(run: number): FrameGate {
+/** `probed`: a comparison's frame, asked once for its measures after its run rendered. */
+export function createFrameGate(run: number, probed = false): FrameGate {
   let ready = false;
+  let measured = false;
   let moved = false;
   let size = '';
   const locales = new Set<string>();
@@ -38,6 +40,11 @@ export function createFrameGate(run: number): FrameGate {
         case 'moved':
           if (!ready || moved) return false;
           moved = true;
+          return true;
+        case 'measures':
+        case 'probeFailed':
+          if (!probed || !ready || message.run !== run || result !== 'rendered' || measured) return false;
+          measured = true;
           return true;
         case 'result':
           if (!ready || message.run !== run || result === 'done') return false;

@@ -7,7 +7,7 @@ import { NO_SIZE, type FrameSize } from './frameBox';
 import type { SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
-import { useFrameMessages, type FrameEvents, type FrameSlot } from './useFrameMessages';
+import { useFrameMessages, type FrameEvents, type FrameSlot, type ProbeAnswer } from './useFrameMessages';
 import { useKeepFocus } from './useKeepFocus';
 
 export const RUN_DELAY_MS = 300;
@@ -22,6 +22,9 @@ export interface SandboxRun {
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
 
+/** A comparison frame's probe: asked (`null`), then its answer. */
+export type ProbeEvent = ProbeAnswer | null;
+
 function errorOf(crash: Crash): Error {
   const error = new Error(crash.message);
   error.stack = crash.stack;
@@ -31,6 +34,7 @@ function errorOf(crash: Crash): Error {
 /**
  * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
  * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
+ * With `onProbe` (a comparison's frames only) each run that rendered is measured, and `onProbe` hears it.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
@@ -38,6 +42,7 @@ export function useSandboxRun(
   original: ReactNode,
   release: ReleaseId = DEFAULT_RELEASE,
   edited = true,
+  onProbe?: (event: ProbeEvent) => void,
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
@@ -50,6 +55,9 @@ export function useSandboxRun(
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState<StopReason | null>(null);
   const active = files !== null;
+  const probe = useRef(onProbe);
+  probe.current = onProbe;
+  const probing = onProbe !== undefined;
 
   const setShown = useCallback((run: number | null) => {
     shownRun.current = run;
@@ -59,9 +67,9 @@ export function useSandboxRun(
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    const slot: FrameSlot = { run: runs.current, files, entry, ...(release === DEFAULT_RELEASE ? {} : { release }) };
+    const slot: FrameSlot = { run: runs.current, files, entry, probe: probing, ...(release === DEFAULT_RELEASE ? {} : { release }) };
     setSlots((current) => [...current.filter((other) => other.run === shownRun.current), slot]);
-  }, [files, entry, release]);
+  }, [files, entry, release, probing]);
 
   const events = useMemo<FrameEvents>(
     () => ({
@@ -82,6 +90,9 @@ export function useSandboxRun(
         setCrash(null);
         setStopped(reason);
       },
+      // the latest run's alone: an earlier release's answer must not pass for the new one's
+      probed: (run) => run === runs.current && probe.current?.(null),
+      measured: (run, answer) => run === runs.current && probe.current?.(answer),
     }),
     [setShown],
   );
@@ -104,7 +115,7 @@ export function useSandboxRun(
     return () => window.clearTimeout(timer);
   }, [active, run]);
 
-  const src = runnerPageUrl(basename);
+  const src = runnerPageUrl(basename, probing);
   // one element per change, so the previewer renders only when something changed
   const preview = useMemo(
     () =>
