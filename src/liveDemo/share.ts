@@ -3,7 +3,7 @@ import type { CodeLanguage } from '../codeView';
 import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '../versions';
 import type { DemoEdits } from './edits';
 import { decodeLzUri } from './lzDecode';
-import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
+import { editsPayload, hashTargets, pairSuffix, readComparePair, SHARE_SEPARATOR as SEPARATOR, type ComparePair } from './shareAddress';
 
 export { hashTargets };
 const VERSION = 1;
@@ -19,12 +19,15 @@ export type SharedState =
   /** `release` when not the default */
   | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
-export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE): string {
+/** The demo's edits on `release` (the payload; empty without edits), and the comparison's `pair`. */
+export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE, pair?: ComparePair): string {
+  const tail = pair ? pairSuffix(pair) : '';
+  if (pair && !Object.keys(edits).length) return `${demoId}${SEPARATOR}${tail}`;
   const files = Object.fromEntries(
     Object.entries(edits).map(([name, { language, code }]) => [name, [language, code]]),
   );
   const payload = { v: VERSION, files, ...(release === DEFAULT_RELEASE ? {} : { r: release }) };
-  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify(payload))}`;
+  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify(payload))}${tail}`;
 }
 
 const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || value === 'js';
@@ -32,8 +35,9 @@ const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || 
 /** Anything unexpected is `invalid`, too long `tooLarge`, never an exception. */
 export function readShared(hash: string, demoId: string, fileNames: string[]): SharedState {
   if (!hashTargets(hash, demoId)) return { status: 'none' };
-  const payload = hash.replace(/^#/, '').slice(demoId.length + SEPARATOR.length);
-  if (!payload) return { status: 'invalid' };
+  const payload = editsPayload(hash, demoId);
+  // a comparison of the demo as written
+  if (!payload) return readComparePair(hash, demoId) ? { status: 'none' } : { status: 'invalid' };
   if (payload.length > MAX_PAYLOAD_LENGTH) return { status: 'tooLarge' };
   try {
     const json = decodeLzUri(payload, MAX_SHARED_LENGTH);
