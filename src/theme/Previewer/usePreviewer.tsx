@@ -8,6 +8,7 @@ import { DEFAULT_RELEASE } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
 import ReleaseRun from '@theme/ReleaseRun';
 import ReleaseSwitch from '@theme/ReleaseSwitch';
+import { CompareButton, LazyCompareView, useComparePair } from '@theme/CompareReleases';
 import '@theme/SizeChangerOffer/index.css';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
@@ -102,6 +103,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
+
+  const compare = useComparePair(asset.id);
+  const compareId = `${asset.id}-compare`;
+  const compareFiles = useMemo(() => (sharedPending ? null : filesToRun(files, live.edits)), [sharedPending, files, live.edits]);
 
   const standaloneUrl = useStandaloneUrl(props.demoUrl, written);
   const { setEdits } = live;
@@ -226,8 +231,25 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     sizeChangerOffer: release !== DEFAULT_RELEASE && !live.edited && !sharedPending && !held && (
       <LazySizeChangerForm files={files} entry={entry} release={release} onLoad={loadSizeChangerForm} />
     ),
-    /** the release the demo runs on; none for a demo in a frame of its own */
-    releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
+    /** the release the demo runs on, and the comparison's toggle; none for a demo in a frame of its own */
+    releaseSwitch: !props.iframe && (
+      <ReleaseSwitch value={release} onChange={setRelease}>
+        <CompareButton open={compare.open} onToggle={compare.toggle} controls={compareId} />
+      </ReleaseSwitch>
+    ),
+    /** the demo's current code on two releases side by side, once asked for */
+    compare: !props.iframe && compare.open && (
+      <LazyCompareView
+        id={compareId}
+        files={compareFiles}
+        entry={editedName(entry, live.edits[entry])}
+        edited={live.edited}
+        pair={compare.pair}
+        onPair={compare.choose}
+        rejected={compare.rejected}
+        shareAddress={(pair) => live.shareAddress(release, pair)}
+      />
+    ),
     /** an export that could not open */
     exportError,
     actions,

@@ -1,0 +1,40 @@
+import { useIntl } from 'dumi';
+import React, { useEffect, useId } from 'react';
+import type { LiveFile } from '@site/liveDemo';
+import { useSandboxRun, type ProbeEvent } from '@site/sandbox';
+import { releaseLabel, type ReleaseId } from '@site/versions';
+import type { SideState } from './compareReport';
+import SideMeasures from './SideMeasures';
+
+export interface CompareSideProps {
+  release: ReleaseId;
+  /** null: nothing runs yet (shared code waits for its Run) */
+  files: LiveFile[] | null;
+  entry: string;
+  edited: boolean;
+  state: SideState;
+  onProbe: (event: ProbeEvent) => void;
+  onRunFailed: () => void;
+}
+
+/** One side: the demo run on `release` in a frame of its own, which alone is probed, labelled with the release. */
+export default function CompareSide({ release, files, entry, edited, state, onProbe, onRunFailed }: CompareSideProps) {
+  const intl = useIntl();
+  const labelId = useId();
+  const label = releaseLabel(release);
+  const loading = <p className="rcp-compare-note">{intl.formatMessage({ id: 'compare.side.loading' }, { release: label })}</p>;
+  const { preview, error, stopped } = useSandboxRun(files, entry, loading, release, edited, onProbe);
+  const failed = error !== null || stopped !== null;
+  useEffect(() => {
+    if (failed) onRunFailed();
+  }, [failed, onRunFailed]);
+  return (
+    <section className="rcp-compare-side" aria-labelledby={labelId} data-release={release}>
+      <p id={labelId} className="rcp-compare-label">
+        {label}
+      </p>
+      <div className="rcp-sandbox-stage">{preview}</div>
+      <SideMeasures state={state} release={label} />
+    </section>
+  );
+}

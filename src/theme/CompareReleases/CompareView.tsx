@@ -1,0 +1,55 @@
+import { useIntl } from 'dumi';
+import React from 'react';
+import { useCopyStatus } from '@site/codeView';
+import type { ComparePair, LiveFile } from '@site/liveDemo';
+import { releaseLabel } from '@site/versions';
+import CompareChanges from './CompareChanges';
+import CompareSide from './CompareSide';
+import PairPicker from './PairPicker';
+import { useCompareMeasures } from './useCompareMeasures';
+
+export interface CompareViewProps {
+  id: string;
+  /** the demo's current code, edited or not; null while shared code waits for its Run */
+  files: LiveFile[] | null;
+  entry: string;
+  edited: boolean;
+  pair: ComparePair;
+  onPair: (pair: ComparePair) => void;
+  /** what the address named that is no release the site runs: shown as text, never run */
+  rejected: string[];
+  /** the page's address with the demo's edits and this pair */
+  shareAddress: (pair: ComparePair) => Promise<string>;
+}
+
+/** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */
+export default function CompareView({ id, files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
+  const intl = useIntl();
+  const t = (message: string, values?: Record<string, string>) => intl.formatMessage({ id: message }, values);
+  const { sides, handlers, sections } = useCompareMeasures(pair, files);
+  const [status, copy] = useCopyStatus();
+  const from = releaseLabel(pair.from);
+  const to = releaseLabel(pair.to);
+  const share = () => void shareAddress(pair).then((address) => copy(address, 'previewer.live.shared'), () => copy(null));
+  return (
+    <section id={id} className="rcp-compare" aria-label={t('compare.region', { from, to })}>
+      <div className="rcp-compare-bar">
+        <PairPicker value={pair} onChange={onPair} />
+        <button type="button" className="site-button" onClick={share}>
+          {t('compare.share')}
+        </button>
+        <span role="status">{status}</span>
+      </div>
+      {rejected.length > 0 && (
+        <p className="rcp-compare-note">{t('compare.rejected', { values: rejected.map((value) => `“${value}”`).join(', '), from, to })}</p>
+      )}
+      {files === null && <p className="rcp-compare-note">{t('compare.sharedPending')}</p>}
+      <div className="rcp-compare-sides">
+        {([pair.from, pair.to] as const).map((release, side) => (
+          <CompareSide key={side} release={release} files={files} entry={entry} edited={edited} state={sides[side]} {...handlers[side]} />
+        ))}
+      </div>
+      <CompareChanges sections={sections} from={from} to={to} waiting={sides.some((side) => side.status === 'running' || side.status === 'measuring')} />
+    </section>
+  );
+}
