@@ -97,6 +97,8 @@ export default defineConfig({
     './plugins/routes/splitRouteMeta.ts',
     // the live demos' sandboxed runner page and its script (src/sandbox)
     './plugins/sandbox/runnerPage.ts',
+    // every release's bundled size and dependencies, measured once per build (@@/releases/costs)
+    './plugins/releases/plugin.ts',
     // side-effect-free modules (smaller bundles), the minifier in the build's own process and its resolves kept
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages

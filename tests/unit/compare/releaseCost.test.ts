@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { build } from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import path from 'path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EXTERNALS, entrySource, gzipSize, measureReleaseCosts } from '../../../plugins/releases/cost';
-import { RELEASES, releaseOf } from '@site/versions';
+import { cachedReleaseCosts, renderCostsModule } from '../../../plugins/releases/plugin';
+import { RELEASE_IDS, RELEASES, releaseOf } from '@site/versions';
 
 const cwd = path.resolve(__dirname, '../../..');
 
@@ -44,6 +47,41 @@ describe('release cost at build time', async () => {
       expect(cost.peerReact).toBe('>=16.9.0');
       // @rc-component/util asks for React 18 although @rc-component/pagination 1.5.0 names 16.9
       expect(util?.peerReact).toBe(cost.release === '1.5.0' ? '>=18.0.0' : '>=16.9.0');
+    }
+  });
+});
+
+describe('the costs module of the build', async () => {
+  const { costs } = await cachedReleaseCosts(cwd);
+
+  it('is the cached measure, equal to a fresh one', async () => {
+    expect(costs).toEqual(await measureReleaseCosts(cwd));
+    expect(await cachedReleaseCosts(cwd)).toEqual({ costs, cached: true });
+  });
+
+  it('loadReleaseCosts reads every release cost from the module the plugin writes', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'rcp-costs-module-'));
+    try {
+      const file = path.join(folder, 'costs.ts');
+      writeFileSync(file, renderCostsModule(costs));
+      vi.doMock('@@/releases/costs', () => import(file));
+      const { loadReleaseCosts } = await import('@site/compare/loadCosts');
+      const loaded = await loadReleaseCosts();
+      expect(loaded.map((cost) => cost.release)).toEqual([...RELEASE_IDS]);
+      for (const cost of loaded) {
+        expect(cost).toEqual({
+          release: cost.release,
+          bytes: expect.any(Number),
+          gzip: expect.any(Number),
+          peerReact: expect.any(String),
+          dependencies: expect.arrayContaining([expect.objectContaining({ name: releaseOf(cost.release).util.name })]),
+        });
+        expect(cost.gzip).toBeLessThan(cost.bytes);
+      }
+      expect(loaded).toEqual(costs);
+    } finally {
+      vi.doUnmock('@@/releases/costs');
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
