@@ -1,4 +1,4 @@
-import { RELEASE_IDS, type ReleaseId } from '../versions/releases';
+import { RELEASE_IDS, type ReleaseId } from '../versions';
 
 /** `#<demo id>~<payload>`: neither ids nor lz-string's alphabet hold `~`. What the previewer needs without lz-string. */
 export const SHARE_SEPARATOR = '~';

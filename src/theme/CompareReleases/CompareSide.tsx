@@ -1,9 +1,11 @@
 import { useIntl } from 'dumi';
 import React, { useEffect, useId } from 'react';
+import type { ReleaseCost } from '@site/compare';
 import type { LiveFile } from '@site/liveDemo';
 import { useSandboxRun, type ProbeEvent } from '@site/sandbox';
 import { releaseLabel, type ReleaseId } from '@site/versions';
 import type { SideState } from './compareReport';
+import SideCost from './SideCost';
 import SideMeasures from './SideMeasures';
 
 export interface CompareSideProps {
@@ -13,12 +15,14 @@ export interface CompareSideProps {
   entry: string;
   edited: boolean;
   state: SideState;
+  /** the build's measure, once its chunk arrived */
+  cost?: ReleaseCost;
   onProbe: (event: ProbeEvent) => void;
   onRunFailed: () => void;
 }
 
 /** One side: the demo run on `release` in a frame of its own, which alone is probed, labelled with the release. */
-export default function CompareSide({ release, files, entry, edited, state, onProbe, onRunFailed }: CompareSideProps) {
+export default function CompareSide({ release, files, entry, edited, state, cost, onProbe, onRunFailed }: CompareSideProps) {
   const intl = useIntl();
   const labelId = useId();
   const label = releaseLabel(release);
@@ -35,6 +39,7 @@ export default function CompareSide({ release, files, entry, edited, state, onPr
       </p>
       <div className="rcp-sandbox-stage">{preview}</div>
       <SideMeasures state={state} release={label} />
+      {cost && <SideCost cost={cost} />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import CompareChanges from './CompareChanges';
 import CompareSide from './CompareSide';
 import PairPicker from './PairPicker';
 import { useCompareMeasures } from './useCompareMeasures';
+import { useReleaseCosts } from './useReleaseCosts';
 
 export interface CompareViewProps {
   id: string;
@@ -26,7 +27,8 @@ export interface CompareViewProps {
 export default function CompareView({ id, files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
   const intl = useIntl();
   const t = (message: string, values?: Record<string, string>) => intl.formatMessage({ id: message }, values);
-  const { sides, handlers, sections } = useCompareMeasures(pair, files);
+  const costs = useReleaseCosts();
+  const { sides, handlers, sections } = useCompareMeasures(pair, files, costs);
   const [status, copy] = useCopyStatus();
   const from = releaseLabel(pair.from);
   const to = releaseLabel(pair.to);
@@ -46,7 +48,7 @@ export default function CompareView({ id, files, entry, edited, pair, onPair, re
       {files === null && <p className="rcp-compare-note">{t('compare.sharedPending')}</p>}
       <div className="rcp-compare-sides">
         {([pair.from, pair.to] as const).map((release, side) => (
-          <CompareSide key={side} release={release} files={files} entry={entry} edited={edited} state={sides[side]} {...handlers[side]} />
+          <CompareSide key={side} release={release} files={files} entry={entry} edited={edited} state={sides[side]} cost={costs[release]} {...handlers[side]} />
         ))}
       </div>
       <CompareChanges sections={sections} from={from} to={to} waiting={sides.some((side) => side.status === 'running' || side.status === 'measuring')} />
