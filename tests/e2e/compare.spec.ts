@@ -53,6 +53,9 @@ test.describe('with clipboard access', () => {
     await expect(documented.getByText('Space on a page item does nothing')).toBeVisible();
     await expect(documented.getByText('Tab stops: 17')).toBeVisible();
     await expect(next.getByText('Tab stops: 10')).toBeVisible();
+    // each release's cost as the build measured it
+    await expect(documented.locator('.rcp-compare-cost')).toContainText(/\d+ B gzipped, React left out; peer React >=16\.9\.0/);
+    await expect(next.locator('.rcp-compare-cost')).toContainText('@rc-component/util');
     // what changes, from the release data and both sides' measures
     const changes = box.getByRole('region', { name: 'Moving from rc-pagination 4.0.4 to @rc-component/pagination 1.5.0' });
     await expect(changes).toContainText('selectComponentClass is gone');
