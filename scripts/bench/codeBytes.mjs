@@ -1,6 +1,7 @@
 /**
  * What a demo's code costs to open: the bytes (headers and gzipped bodies, the frames' included)
- * after "Show code", and after "Show code" plus a first edit. maintainers/code-view.md has the figures.
+ * after "Show code", and after "Show code" plus a first edit; and what opening "Compare releases"
+ * costs until both sides are measured. maintainers/code-view.md has the figures.
  */
 import { readFileSync } from 'node:fs';
 import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
@@ -54,6 +55,23 @@ function trackRequests(page) {
   return tracker;
 }
 
+/** What a fresh page loads from "Compare releases" until both sides are measured (the view, two frames, axe-core in each). */
+async function compareResponses(browser, origin) {
+  const page = await browser.newPage();
+  const tracker = trackRequests(page);
+  await page.goto(`${origin}/${CODE_BYTES_ROUTE}`);
+  await hydrated(page);
+  await quiet(tracker);
+  await tracker.take();
+  const box = page.locator('.rcp-previewer').first();
+  await box.getByRole('button', { name: 'Compare releases' }).click();
+  for (const side of await box.locator('.rcp-compare-side').all()) await side.getByText(/^Tab stops: /).waitFor({ timeout: 60_000 });
+  await quiet(tracker);
+  const compare = await tracker.take();
+  await page.close();
+  return compare;
+}
+
 const total = (responses) => responses.reduce((sum, response) => sum + response.bytes, 0);
 
 /** `{ route, showBytes, showAndEditBytes, show: [{ url, bytes }], edit }` for the build served at `origin`. */
@@ -82,7 +100,16 @@ export async function measureCodeBytes(origin) {
     await box.frameLocator('iframe.rcp-sandbox-frame').getByText('777 items', { exact: true }).waitFor();
     await quiet(tracker);
     const edit = await tracker.take();
-    return { route: CODE_BYTES_ROUTE, showBytes: total(show), showAndEditBytes: total(show) + total(edit), show, edit };
+    const compare = await compareResponses(browser, origin);
+    return {
+      route: CODE_BYTES_ROUTE,
+      showBytes: total(show),
+      showAndEditBytes: total(show) + total(edit),
+      compareBytes: total(compare),
+      show,
+      edit,
+      compare,
+    };
   } finally {
     await browser.close();
   }
