@@ -10,7 +10,6 @@ import { useCompareMeasures } from './useCompareMeasures';
 import { useReleaseCosts } from './useReleaseCosts';
 
 export interface CompareViewProps {
-  id: string;
   /** the demo's current code, edited or not; null while shared code waits for its Run */
   files: LiveFile[] | null;
   entry: string;
@@ -24,7 +23,7 @@ export interface CompareViewProps {
 }
 
 /** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */
-export default function CompareView({ id, files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
+export default function CompareView({ files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
   const intl = useIntl();
   const t = (message: string, values?: Record<string, string>) => intl.formatMessage({ id: message }, values);
   const costs = useReleaseCosts();
@@ -34,7 +33,7 @@ export default function CompareView({ id, files, entry, edited, pair, onPair, re
   const to = releaseLabel(pair.to);
   const share = () => void shareAddress(pair).then((address) => copy(address, 'previewer.live.shared'), () => copy(null));
   return (
-    <section id={id} className="rcp-compare" aria-label={t('compare.region', { from, to })}>
+    <section className="rcp-compare" aria-label={t('compare.region', { from, to })}>
       <div className="rcp-compare-bar">
         <PairPicker value={pair} onChange={onPair} />
         <button type="button" className="site-button" onClick={share}>

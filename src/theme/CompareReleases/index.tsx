@@ -32,13 +32,15 @@ function Loading() {
   return <p className="rcp-compare-note">{intl.formatMessage({ id: 'compare.loading' })}</p>;
 }
 
-/** The comparison, fetched on first use; a chunk that fails shows the reload message. */
-export function LazyCompareView(props: CompareViewProps) {
+/** The comparison, fetched on first use, in the element the toggle controls; a chunk that fails shows the reload message. */
+export function LazyCompareView({ id, ...props }: CompareViewProps & { id: string }) {
   return (
-    <ChunkErrorBoundary>
-      <Suspense fallback={<Loading />}>
-        <View {...props} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <div id={id}>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <View {...props} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </div>
   );
 }
