@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LiveFile } from '@site/liveDemo';
-import type { ProbeEvent } from '@site/sandbox';
-import type { ComparePair } from '@site/liveDemo';
 import type { ReleaseCost } from '@site/compare';
+import type { ComparePair, LiveFile } from '@site/liveDemo';
+import type { ProbeEvent } from '@site/sandbox';
 import type { ReleaseId } from '@site/versions';
 import { changeSections, releaseMeasures, RUNNING, sideAfter, type SideState } from './compareReport';
 
