@@ -8,5 +8,5 @@ export type { DependencyCost, ReleaseCost } from './cost';
 export { loadReleaseCosts } from './loadCosts';
 export { currentPage, probeItemKeys, tabStops, type KeyProbe, type KeyResult, type ProbeKey, type TabStop } from './keyboard';
 export { describeMarkup, diffMarkup, normaliseClass, type ElementKind, type KindDiff, type MarkupChange, type MarkupDescription } from './markup';
-export { formatMoving, KIND_NAMES, movingMessages, type Language, type MovingKey } from './messages';
+export { formatMoving, formatView, KIND_NAMES, movingMessages, type Language, type MovingKey, type ViewKey } from './messages';
 export { movingItems, type MovingCategory, type MovingItem, type ReleaseMeasures } from './moving';

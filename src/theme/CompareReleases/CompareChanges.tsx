@@ -1,7 +1,7 @@
-import { useIntl } from 'dumi';
 import React, { useId } from 'react';
-import { formatMoving, KIND_NAMES, type Language } from '@site/compare';
+import { formatMoving, KIND_NAMES } from '@site/compare';
 import type { ChangeSection } from './compareReport';
+import { useCompareText } from './useCompareText';
 
 export interface CompareChangesProps {
   sections: ChangeSection[];
@@ -13,14 +13,12 @@ export interface CompareChangesProps {
 
 /** "Moving from X to Y": properties, markup and ARIA by kind of element, keyboard, accessibility, cost. */
 export default function CompareChanges({ sections, from, to, waiting }: CompareChangesProps) {
-  const intl = useIntl();
   const labelId = useId();
-  const language: Language = intl.locale === 'zh-CN' ? 'zh-CN' : 'en-US';
-  const t = (id: string) => intl.formatMessage({ id });
+  const { language, t } = useCompareText();
   return (
     <section className="rcp-compare-changes" aria-labelledby={labelId}>
       <p id={labelId} className="rcp-compare-label">
-        {intl.formatMessage({ id: 'compare.changes' }, { from, to })}
+        {t('compare.changes', { from, to })}
       </p>
       {waiting && <p className="rcp-compare-note">{t('compare.waiting')}</p>}
       {!waiting && sections.length === 0 && <p className="rcp-compare-note">{t('compare.noChange')}</p>}

@@ -1,4 +1,3 @@
-import { useIntl } from 'dumi';
 import React, { useEffect, useId } from 'react';
 import type { ReleaseCost } from '@site/compare';
 import type { LiveFile } from '@site/liveDemo';
@@ -7,6 +6,7 @@ import { releaseLabel, type ReleaseId } from '@site/versions';
 import type { SideState } from './compareReport';
 import SideCost from './SideCost';
 import SideMeasures from './SideMeasures';
+import { useCompareText } from './useCompareText';
 
 export interface CompareSideProps {
   release: ReleaseId;
@@ -23,10 +23,10 @@ export interface CompareSideProps {
 
 /** One side: the demo run on `release` in a frame of its own, which alone is probed, labelled with the release. */
 export default function CompareSide({ release, files, entry, edited, state, cost, onProbe, onRunFailed }: CompareSideProps) {
-  const intl = useIntl();
+  const { t } = useCompareText();
   const labelId = useId();
   const label = releaseLabel(release);
-  const loading = <p className="rcp-compare-note">{intl.formatMessage({ id: 'compare.side.loading' }, { release: label })}</p>;
+  const loading = <p className="rcp-compare-note">{t('compare.side.loading', { release: label })}</p>;
   const { preview, error, stopped } = useSandboxRun(files, entry, loading, release, edited, onProbe);
   const failed = error !== null || stopped !== null;
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useIntl } from 'dumi';
 import React from 'react';
 import { useCopyStatus } from '@site/codeView';
 import type { ComparePair, LiveFile } from '@site/liveDemo';
@@ -7,6 +6,7 @@ import CompareChanges from './CompareChanges';
 import CompareSide from './CompareSide';
 import PairPicker from './PairPicker';
 import { useCompareMeasures } from './useCompareMeasures';
+import { useCompareText } from './useCompareText';
 import { useReleaseCosts } from './useReleaseCosts';
 
 export interface CompareViewProps {
@@ -24,8 +24,7 @@ export interface CompareViewProps {
 
 /** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */
 export default function CompareView({ files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
-  const intl = useIntl();
-  const t = (message: string, values?: Record<string, string>) => intl.formatMessage({ id: message }, values);
+  const { t } = useCompareText();
   const costs = useReleaseCosts();
   const { sides, handlers, sections } = useCompareMeasures(pair, files, costs);
   const [status, copy] = useCopyStatus();

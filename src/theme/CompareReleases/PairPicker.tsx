@@ -3,6 +3,7 @@ import React, { useId } from 'react';
 import type { ComparePair } from '@site/liveDemo';
 import { toReleaseId } from '@site/versions';
 import { releaseOptions } from '@theme/ReleaseSwitch';
+import { useCompareText } from './useCompareText';
 
 export interface PairPickerProps {
   value: ComparePair;
@@ -13,12 +14,13 @@ export interface PairPickerProps {
 export default function PairPicker({ value, onChange }: PairPickerProps) {
   const intl = useIntl();
   const id = useId();
+  const { t } = useCompareText();
   const options = releaseOptions((message, values) => intl.formatMessage({ id: message }, values));
   return (
     <>
       {(['from', 'to'] as const).map((side) => (
         <span key={side} className="rcp-compare-pick">
-          <label htmlFor={`${id}-${side}`}>{intl.formatMessage({ id: `compare.pick.${side}` })}</label>
+          <label htmlFor={`${id}-${side}`}>{t(`compare.pick.${side}`)}</label>
           <select
             id={`${id}-${side}`}
             value={value[side]}

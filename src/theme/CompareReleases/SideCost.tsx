@@ -1,14 +1,13 @@
-import { useIntl } from 'dumi';
 import React from 'react';
 import type { ReleaseCost } from '@site/compare';
+import { useCompareText } from './useCompareText';
 
 /** A release's cost as the build measured it: its gzipped size and its dependencies with their peer React ranges. */
 export default function SideCost({ cost }: { cost: ReleaseCost }) {
-  const intl = useIntl();
-  const t = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { t } = useCompareText();
   return (
     <div className="rcp-compare-cost">
-      <p className="rcp-compare-heading">{intl.formatMessage({ id: 'compare.category.cost' })}</p>
+      <p className="rcp-compare-heading">{t('compare.category.cost')}</p>
       <ul>
         <li>{t('compare.cost.gzip', { bytes: cost.gzip, react: cost.peerReact ?? '–' })}</li>
         {cost.dependencies.map(({ name, version, peerReact }) => (

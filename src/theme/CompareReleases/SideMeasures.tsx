@@ -1,11 +1,12 @@
 import { useIntl } from 'dumi';
 import React from 'react';
 import type { SideState } from './compareReport';
+import { useCompareText } from './useCompareText';
 
 /** What one side measured: Tab stops, which keys act on a page item, axe's violations by rule; or why not. */
 export default function SideMeasures({ state, release }: { state: SideState; release: string }) {
+  const { t } = useCompareText();
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (state.status === 'running') return null;
   if (state.status !== 'measured') {
     const failed = state.status === 'failed';
@@ -36,9 +37,9 @@ export default function SideMeasures({ state, release }: { state: SideState; rel
             <li key={id} data-rule={id}>
               <a href={helpUrl} target="_blank" rel="noopener noreferrer">
                 {id}
-                <span className="site-visually-hidden"> {t('nav.newTab')}</span>
+                <span className="site-visually-hidden"> {intl.formatMessage({ id: 'nav.newTab' })}</span>
               </a>
-              {t('compare.axe.nodes', { count: nodes })}
+              {t(nodes === 1 ? 'compare.axe.node' : 'compare.axe.nodes', { count: nodes })}
             </li>
           ))}
         </ul>
