@@ -14,6 +14,8 @@ import remarkApiReleasesColumn, {
   sourcesHash,
   type ApiReleasesMessages,
 } from './plugins/pages/apiReleasesColumn';
+import remarkCompareReleases, { COMPARE_RELEASES_VERSION } from './plugins/pages/compareReleases';
+import { costsCacheKey } from './plugins/releases/plugin';
 import { siteRoot } from './src/publish/address';
 import { readTokens, tokenValue } from './src/styles/parseTokens.cjs';
 
@@ -139,6 +141,20 @@ export default defineConfig({
         defaultLocale: locales[0].id,
         sources: sourcesHash(__dirname),
         version: API_RELEASES_VERSION,
+      },
+    ],
+    // the Versions page's release costs table and "Moving from 4.0.4 to 1.5.0" list
+    [
+      remarkCompareReleases,
+      {
+        root: __dirname,
+        // only its own strings: dumi's cache of every page's markdown is keyed by these options
+        messages: Object.fromEntries(
+          locales.map(({ id }) => [id, Object.fromEntries(Object.entries(messagesOf(id)).filter(([key]) => key.startsWith('compare.')))]),
+        ),
+        defaultLocale: locales[0].id,
+        sources: costsCacheKey(__dirname),
+        version: COMPARE_RELEASES_VERSION,
       },
     ],
   ],

@@ -10,6 +10,7 @@ const OWN_PROCESS = [
   'tests/unit/build/mdLoaderResults.test.ts',
   'tests/unit/chrome/chunkError.test.tsx',
   'tests/unit/compare/releaseCost.test.ts',
+  'tests/unit/compare/versionsPage.test.ts',
   'tests/unit/publish/twinFiles.test.ts',
   'tests/unit/publish/twins.test.ts',
   'tests/unit/runtime/renderHook.test.ts',

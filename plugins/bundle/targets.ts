@@ -37,10 +37,13 @@ type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
  *   side effects, everything they re-export lands in the first chunk;
  * - the site's own feature barrels, src/<feature>/index.ts (re-exports and loader functions only,
  *   tests/unit/structure/featureImports.test.ts): a part that imports one name from
- *   `@site/codeView` gets that module, not every module the index names (and their stylesheets).
+ *   `@site/codeView` gets that module, not every module the index names (and their stylesheets);
+ * - the site's own builtins, .dumi/theme/builtins/*.tsx (re-exports only): every markdown page
+ *   imports them too, and the Versions page's MovingReleases (5 KiB gzipped) belongs to it alone.
  */
 export const SIDE_EFFECT_FREE = [
   /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client[\\/]theme-api|theme-default[\\/]builtins)[\\/].*\.js$/,
+  /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][A-Za-z]+\.tsx$/,
   /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/](dumi[\\/])?exports\.ts$/,
   /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/][A-Za-z0-9]+[\\/]index\.ts$/,
 ];

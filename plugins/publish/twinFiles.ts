@@ -19,6 +19,8 @@ export interface TwinSite {
   languages: Record<string, { name: string; messages: Record<string, string> }>;
   /** a property's Releases cell in the API table, in a language's strings (the page's own column) */
   releases?: (property: string, messages: Record<string, string>) => string;
+  /** a container directive's Markdown in a language (`:::release-costs` on the Versions page) */
+  directive?: (name: string, messages: Record<string, string>, locale: string) => string | undefined;
 }
 
 export interface OutputFile {
@@ -63,8 +65,10 @@ function twinOf(
   parser: MarkdownParser,
   link: (file: ReadFile) => (href: string) => string,
   messages: Record<string, string>,
-  releases: TwinSite['releases'],
+  site: Pick<TwinSite, 'releases' | 'directive'>,
+  locale: string,
 ): string {
+  const { releases, directive } = site;
   const sameFile = messages['twins.sameFile'] ?? '`{name}`: the same file as above.';
   const shown = { seen: new Set<string>(), line: (name: string) => sameFile.replace('{name}', name) };
   const convert = (file: ReadFile, headingShift = 0) =>
@@ -77,6 +81,7 @@ function twinOf(
         headingShift,
         shown,
         releases: releases && { column: messages['api.releases.column'] ?? 'Releases', of: (property) => releases(property, messages) },
+        directive: directive && ((name) => directive(name, messages, locale)),
       },
       parser,
     );
@@ -114,7 +119,7 @@ export function twinFiles(read: readonly LocalePages[], site: TwinSite, parser: 
     const listings: TwinListing[] = ordered.map((page) => {
       const routePath = page.route.path ?? '';
       const twinPath = twinPathOf(routePath, base);
-      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath), messages, site.releases);
+      const markdown = twinOf(page, parser, (file) => linkResolver(site.root, pagesByFile, file.file, routePath), messages, site, locale.id);
       files.push({ path: twinPath, content: markdown });
       const nav = page.meta.frontmatter.nav;
       return {

@@ -27,6 +27,8 @@ export interface TwinInput {
   shown?: SharedFiles;
   /** the API table's Releases column, as the page has it: its header and each property's cell */
   releases?: { column: string; of: (property: string) => string };
+  /** the Markdown the build puts in place of a container directive (`:::release-costs`), if any */
+  directive?: (name: string) => string | undefined;
 }
 
 /**
@@ -168,6 +170,9 @@ export function markdownTwin(input: TwinInput, parser: MarkdownParser): string {
       case 'definition':
         return withUrl(raw(node), node.url, input.link(node.url));
       case 'containerDirective': {
+        // one the build fills in (plugins/pages/compareReleases.ts)
+        const filled = input.directive?.(node.name);
+        if (filled !== undefined) return filled;
         const name = ALERTS[node.name];
         const label = node.children[0]?.data?.directiveLabel ? node.children[0] : undefined;
         const body = (node.children as Node[]).filter((child) => child !== label);

@@ -8,7 +8,11 @@ import path from 'path';
 import { propertyReleases } from '../../src/versions/apiReleases';
 import { spanText, type ApiReleasesMessages } from '../pages/apiReleasesColumn';
 import { pageReader, type LocalePages } from '../pages/pageReader';
+import { directiveMarkdown } from '../pages/compareReleases';
+import { COMPARE_DIRECTIVES, type CompareDirective } from '../pages/compareMarkdown';
 import { releaseProps } from '../pages/releaseProps';
+import type { ReleaseCost } from '../releases/cost';
+import { cachedReleaseCosts } from '../releases/plugin';
 import { twinFiles, type TwinSite } from './twinFiles';
 import { loadParser } from './twins';
 
@@ -22,7 +26,11 @@ export default (api: IApi) => {
     return spanText(propertyReleases(property, declared).span, messages as ApiReleasesMessages);
   };
 
-  const siteOf = (): TwinSite => {
+  // the Versions page's costs table and moving list, as its directives become on the page
+  const directiveOf = (costs: readonly ReleaseCost[]): TwinSite['directive'] => (name, messages, locale) =>
+    (COMPARE_DIRECTIVES as readonly string[]).includes(name) ? directiveMarkdown(name as CompareDirective, costs, messages, locale) : undefined;
+
+  const siteOf = (costs: readonly ReleaseCost[]): TwinSite => {
     const locales = (api.config.locales ?? []) as { id: string; name?: string }[];
     return {
       root: String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']),
@@ -35,9 +43,11 @@ export default (api: IApi) => {
         }),
       ),
       releases,
+      directive: directiveOf(costs),
     };
   };
-  const filesOf = async (read: LocalePages[]) => twinFiles(read, siteOf(), await loadParser());
+  const filesOf = async (read: LocalePages[]) =>
+    twinFiles(read, siteOf((await cachedReleaseCosts(api.cwd)).costs), await loadParser());
 
   api.onBuildComplete(async (build) => {
     if (build.err) return;

@@ -9,7 +9,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { gzipSync } from 'zlib';
 import type { DependencyCost, ReleaseCost } from '../../src/compare/cost';
-import { RELEASES, type Release, type ReleaseId } from '../../src/versions';
+import { RELEASES, type Release, type ReleaseId } from '../../src/versions/releases';
 
 export type { DependencyCost, ReleaseCost };
 

@@ -7,7 +7,7 @@ import type { IApi } from 'dumi';
 import { createHash } from 'crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'fs';
 import path from 'path';
-import { RELEASES } from '../../src/versions';
+import { RELEASES } from '../../src/versions/releases';
 import { installedPackage, measureReleaseCosts, releaseDependencies, type ReleaseCost } from './cost';
 
 /** The tmp module's path under .dumi/tmp, imported as `@@/releases/costs`. */

@@ -1,7 +1,8 @@
 /*
- * The texts of the comparison: the "Moving from X to Y" list and the view's own, in both
- * interface languages, with `{name}` placeholders as in .dumi/theme/locales. They stay here, in
- * the comparison's chunk, so no page's first load carries them (only the toggle's are there).
+ * The texts of the "Moving from X to Y" list, in both interface languages, with `{name}`
+ * placeholders as in .dumi/theme/locales, formatted here (formatMoving) for the Versions page's
+ * list, in the browser and at build time alike, and the demo comparison's view (formatView): they
+ * come with its chunk, not with every page's first load as the locale files' `compare.*` do.
  */
 import type { ElementKind } from './markup';
 

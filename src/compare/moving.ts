@@ -3,7 +3,8 @@
  * releases, from the release data (PROPERTY_HISTORY) and what was measured on each side. Pure;
  * each item names a message (./messages.ts, both languages) and the values it fills in.
  */
-import { PROPERTY_HISTORY, stepAt, type PropertyHistory, type ReleaseId, type SectionId, type TypeStep } from '../versions';
+import { PROPERTY_HISTORY, stepAt, type PropertyHistory, type SectionId, type TypeStep } from '../versions/properties';
+import type { ReleaseId } from '../versions/releases';
 import type { ViolationSummary } from './axe';
 import type { ReleaseCost } from './cost';
 import type { KeyProbe, TabStop } from './keyboard';

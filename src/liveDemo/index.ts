@@ -3,9 +3,9 @@
  * from its own bundle (the exception listed in tests/unit/structure/featureImports.test.ts).
  */
 export { applyEdit, editedAsset, editedName, filesToRun, type DemoEdits, type FileEdit } from './edits';
-export { DEFAULT_PAIR, hashTargets, readComparePair, SHARE_SEPARATOR, type ComparePair } from './shareAddress';
+export { hashTargets, readComparePair, SHARE_SEPARATOR } from './shareAddress';
 export type { Evaluate, LiveError, LiveFile, ModuleFactory } from './run';
 export type { ModuleScope } from './scope';
 export { loadShare } from './loaders';
 export { cutOpener, runPlaceOf, useRunPlace, type RunPlace } from './runPlace';
-export { standaloneAddress, standaloneRelease } from './standalone';
+export { standaloneAddress, standaloneRelease, unknownRelease } from './standalone';

@@ -3,7 +3,8 @@ import type { CodeLanguage } from '../codeView';
 import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '../versions';
 import type { DemoEdits } from './edits';
 import { decodeLzUri } from './lzDecode';
-import { editsPayload, hashTargets, pairSuffix, readComparePair, SHARE_SEPARATOR as SEPARATOR, type ComparePair } from './shareAddress';
+import { editsPayload, hashTargets, pairSuffix, readComparePair, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
+import type { ReleasePair } from '../compare/pair';
 
 export { hashTargets };
 const VERSION = 1;
@@ -20,7 +21,7 @@ export type SharedState =
   | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
 /** The demo's edits on `release` (the payload; empty without edits), and the comparison's `pair`. */
-export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE, pair?: ComparePair): string {
+export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE, pair?: ReleasePair): string {
   const tail = pair ? pairSuffix(pair) : '';
   if (pair && !Object.keys(edits).length) return `${demoId}${SEPARATOR}${tail}`;
   const files = Object.fromEntries(

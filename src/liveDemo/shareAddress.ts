@@ -1,4 +1,4 @@
-import { RELEASE_IDS, type ReleaseId } from '../versions';
+import { DEFAULT_PAIR, knownRelease, type ReleasePair } from '../compare/pair';
 
 /** `#<demo id>~<payload>`: neither ids nor lz-string's alphabet hold `~`. What the previewer needs without lz-string. */
 export const SHARE_SEPARATOR = '~';
@@ -18,21 +18,11 @@ export function editsPayload(hash: string, demoId: string): string {
   return partsOf(hash, demoId)[0];
 }
 
-/** The two releases a comparison runs the demo on, side by side. */
-export interface ComparePair {
-  from: ReleaseId;
-  to: ReleaseId;
-}
-
-/** The documented release beside the one that changed most (a new package, new markup). */
-export const DEFAULT_PAIR: ComparePair = { from: '4.0.4', to: '1.5.0' };
-
 /** `~<from>~<to>` after the payload, which is empty for a demo as written. */
-export function pairSuffix({ from, to }: ComparePair): string {
+export function pairSuffix({ from, to }: ReleasePair): string {
   return `${SHARE_SEPARATOR}${from}${SHARE_SEPARATOR}${to}`;
 }
 
-const known = (value: string | undefined) => RELEASE_IDS.find((id) => id === value);
 /** A rejected value as the notice shows it: decoded where it can be, and short. */
 const shownValue = (value: string) => {
   let text = value;
@@ -48,11 +38,11 @@ const shownValue = (value: string) => {
  * The pair a hash names for the demo, or null where it names none. Anything but a known release
  * id falls back to DEFAULT_PAIR's, and comes back in `rejected` to be shown as text.
  */
-export function readComparePair(hash: string, demoId: string): { pair: ComparePair; rejected: string[] } | null {
+export function readComparePair(hash: string, demoId: string): { pair: ReleasePair; rejected: string[] } | null {
   if (!hashTargets(hash, demoId)) return null;
   const [, ...values] = partsOf(hash, demoId);
   if (values.length === 0) return null;
-  const [from, to] = [known(values[0]), known(values[1])];
-  const rejected = values.filter((value, index) => index > 1 || !known(value)).slice(0, 3).map(shownValue);
+  const [from, to] = [knownRelease(values[0]), knownRelease(values[1])];
+  const rejected = values.filter((value, index) => index > 1 || !knownRelease(value)).slice(0, 3).map(shownValue);
   return { pair: { from: from ?? DEFAULT_PAIR.from, to: to ?? DEFAULT_PAIR.to }, rejected };
 }

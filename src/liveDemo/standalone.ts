@@ -33,3 +33,10 @@ export function standaloneRelease(search: string): ReleaseId | null {
   const release = asked.length === 1 ? RELEASE_IDS.find((id) => id === asked[0]) : undefined;
   return release && release !== DEFAULT_RELEASE ? release : null;
 }
+
+/** A `release` the address asks for that the site does not run, cut to a length shown as text; null when none. */
+export function unknownRelease(search: string): string | null {
+  const asked = new URLSearchParams(search).getAll('release');
+  if (!asked.length || (asked.length === 1 && RELEASE_IDS.some((id) => id === asked[0]))) return null;
+  return asked.join(', ').slice(0, 40);
+}

@@ -1,6 +1,8 @@
 /** The playground's record of the callbacks the live pagination fired, newest first. */
 
-export type EventName = 'onChange' | 'onShowSizeChange';
+import type { CallName } from '../sandbox';
+
+export type EventName = CallName;
 
 export interface LogEntry {
   /** increasing, so React keys stay stable as entries are added */

@@ -1,7 +1,6 @@
 import { useIntl, useLocale } from 'dumi';
 import React, { useCallback, useMemo } from 'react';
 import { codeOnRelease } from '@site/export';
-import { DEFAULT_RELEASE, releaseLabel } from '@site/versions';
 import CodePanel from './CodePanel';
 import Controls from './Controls';
 import EventLog from './EventLog';
@@ -35,7 +34,6 @@ export default function Playground() {
     () => files.map((file) => ({ ...file, code: codeOnRelease(file.code, state.release) })),
     [files, state.release],
   );
-  const onDefault = state.release === DEFAULT_RELEASE;
 
   const onChange = (page: number, pageSize: number) => {
     record('onChange', [page, pageSize]);
@@ -59,16 +57,12 @@ export default function Playground() {
           emptyText={t('playground.preview.empty')}
           onChange={onChange}
           onShowSizeChange={onShowSizeChange}
+          // on another release the code in the frame keeps its own state: the calls are only logged
+          onFrameCall={record}
           words={words}
           files={shownFiles}
         />
-        <EventLog
-          entries={log.entries}
-          onClear={clear}
-          t={t}
-          // the frame another release runs in sends no calls out
-          idleText={onDefault ? undefined : t('playground.log.frame', { release: releaseLabel(state.release) })}
-        />
+        <EventLog entries={log.entries} onClear={clear} t={t} />
         <CodePanel files={files} shownFiles={shownFiles} release={state.release} />
       </div>
     </div>

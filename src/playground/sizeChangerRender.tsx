@@ -10,6 +10,8 @@ import type { SizeChangerRender } from 'rc-pagination-5/lib/Options';
 const render: SizeChangerRender = (info) => (
   <select
     className={info.className}
+    // the height of the page items: the release's stylesheet sizes its list item, not a native select
+    style={{ height: 28 }}
     aria-label={info['aria-label']}
     disabled={info.disabled}
     value={info.size}
@@ -32,6 +34,7 @@ export const NATIVE_SIZE_CHANGER = {
   declaration: `const sizeChangerRender: PaginationProps['sizeChangerRender'] = (info) => (
   <select
     className={info.className}
+    style={{ height: 28 }}
     aria-label={info['aria-label']}
     disabled={info.disabled}
     value={info.size}

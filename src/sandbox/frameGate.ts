@@ -8,6 +8,8 @@ export interface FrameGate {
 
 /** rc-pagination's locales, each once (the Locale demo asks for all). */
 const MAX_LOCALES = LOCALE_IDS.length;
+/** More listener calls than a visitor makes on one run: past it the frame's calls are not read. */
+export const MAX_CALLS = 1000;
 
 /** `probed`: a comparison's frame, asked once for its measures after its run rendered. */
 export function createFrameGate(run: number, probed = false): FrameGate {
@@ -16,6 +18,7 @@ export function createFrameGate(run: number, probed = false): FrameGate {
   let moved = false;
   let size = '';
   const locales = new Set<string>();
+  let calls = 0;
   /** rendered: a later failure may follow */
   let result: 'open' | 'rendered' | 'done' = 'open';
   return {
@@ -45,6 +48,11 @@ export function createFrameGate(run: number, probed = false): FrameGate {
         case 'probeFailed':
           if (!probed || !ready || message.run !== run || result !== 'rendered' || measured) return false;
           measured = true;
+          return true;
+        case 'call':
+          // only from the rendered run, and never without end
+          if (message.run !== run || result !== 'rendered' || calls >= MAX_CALLS) return false;
+          calls += 1;
           return true;
         case 'result':
           if (!ready || message.run !== run || result === 'done') return false;

@@ -16,6 +16,9 @@ export type SandboxError =
   | { kind: 'runtime'; message: string; stack: string }
   | { kind: 'stopped' };
 
+export type CallName = 'onChange' | 'onShowSizeChange';
+export const CALL_NAMES: readonly CallName[] = ['onChange', 'onShowSizeChange'];
+
 export type StopReason = 'loop' | 'moved' | 'messages';
 
 /** What a comparison's frame measured of the pagination its run rendered (src/compare). */
@@ -37,7 +40,8 @@ export type ProbeFailure = 'noPagination' | 'error';
 export type PageMessage =
   /** the one post to the frame's window, with the port all else goes through */
   | { type: 'connect' }
-  | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId }
+  /** `calls`: report the pagination's onChange and onShowSizeChange (the playground's event log) */
+  | { type: 'run'; run: number; files: LiveFile[]; entry: string; release?: ReleaseId; calls?: true }
   /** measure the pagination the run rendered (a comparison's frame only) */
   | { type: 'probe'; run: number }
   | { type: 'styles'; sheets: string[] }
@@ -56,6 +60,8 @@ export type FrameMessage =
   /** `error` null: rendered; a later crash comes as another result */
   | { type: 'result'; run: number; error: SandboxError | null }
   | { type: 'needLocale'; id: string }
+  /** the pagination called one of its listeners (a run asked with `calls`) */
+  | { type: 'call'; run: number; name: CallName; args: [number, number] }
   | { type: 'pong'; beat: number }
   /** the address changed, not by the visitor (runner/keepAddress.ts) */
   | { type: 'moved' }
@@ -216,6 +222,12 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       if (fields.error === null) return { type: 'result', run, error: null };
       const error = readError(fields.error);
       return error && { type: 'result', run, error };
+    }
+    case 'call': {
+      const { run, name, args } = fields;
+      if (!isRun(run) || !isOneOf(name, CALL_NAMES) || !Array.isArray(args) || args.length !== 2) return null;
+      const [first, second] = args as unknown[];
+      return isRun(first) && isRun(second) ? { type: 'call', run, name, args: [first, second] } : null;
     }
     case 'needLocale':
       return isText(fields.id, 20) && LOCALE_ID.test(fields.id) ? { type: 'needLocale', id: fields.id } : null;

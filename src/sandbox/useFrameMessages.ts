@@ -7,7 +7,7 @@ import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import { frameBox, type FrameRoom, type FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
-import { envelope, readFrameMessage, type FrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
+import { envelope, readFrameMessage, type CallName, type FrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
 import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
@@ -18,6 +18,8 @@ export interface FrameSlot {
   release?: ReleaseId;
   /** a comparison's frame: asked for its measures once its run rendered */
   probe?: boolean;
+  /** the frame reports the pagination's listener calls */
+  calls?: true;
 }
 
 /** A comparison frame's answer to the probe. */
@@ -33,6 +35,7 @@ export interface FrameEvents {
   /** a probe frame was asked for its measures, and what it answered */
   probed?(run: number): void;
   measured?(run: number, answer: ProbeAnswer): void;
+  call?(run: number, name: CallName, args: [number, number]): void;
 }
 
 interface Frame {
@@ -124,7 +127,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
     if (message.type === 'ready') {
       frame.watchdog = createWatchdog(() => performance.now());
       for (const first of handshake(frame.element)) post(frame, first);
-      post(frame, { type: 'run', run: slot.run, files: slot.files, entry: slot.entry, ...(slot.release ? { release: slot.release } : {}) });
+      const { run, files, entry, release, calls } = slot;
+      post(frame, { type: 'run', run, files, entry, ...(release && { release }), ...(calls && { calls }) });
     } else if (message.type === 'height') {
       const { type: _, ...reported } = message;
       frame.reported = reported;
@@ -132,7 +136,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       const box = boxOf(frame.element);
       if (box) boxes.current?.observe(box);
       on.size(slot.run, frame.size);
-    } else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+    } else if (message.type === 'call') on.call?.(slot.run, message.name, message.args);
+    else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
     else if (message.type === 'moved') {
       forget(frames.current, slot.run);
       // now, not at the next render: each move until then is an entry in the visitor's history

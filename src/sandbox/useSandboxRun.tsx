@@ -4,7 +4,7 @@ import type { LiveError, LiveFile } from '../liveDemo';
 import { DEFAULT_RELEASE, type ReleaseId } from '../versions';
 import { DemoErrorBox } from '../theme/DemoErrorBoundary';
 import { NO_SIZE, type FrameSize } from './frameBox';
-import type { SandboxError, StopReason } from './protocol';
+import type { CallName, SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
 import { useFrameMessages, type FrameEvents, type FrameSlot, type ProbeAnswer } from './useFrameMessages';
@@ -25,6 +25,18 @@ type Crash = Extract<SandboxError, { kind: 'runtime' }>;
 /** A comparison frame's probe: asked (`null`), then its answer. */
 export type ProbeEvent = ProbeAnswer | null;
 
+/** The optional parts of a run. */
+export interface SandboxRunOptions {
+  /** the release the frame runs; DEFAULT_RELEASE unless given */
+  release?: ReleaseId;
+  /** names the frame's title: the visitor's edit (default) or the demo as written */
+  edited?: boolean;
+  /** a comparison's frames only: each run that rendered is measured, and this hears it */
+  onProbe?: (event: ProbeEvent) => void;
+  /** hears the shown run's pagination call its listeners */
+  onCall?: (name: CallName, args: [number, number]) => void;
+}
+
 function errorOf(crash: Crash): Error {
   const error = new Error(crash.message);
   error.stack = crash.stack;
@@ -33,16 +45,13 @@ function errorOf(crash: Crash): Error {
 
 /**
  * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
- * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title.
- * With `onProbe` (a comparison's frames only) each run that rendered is measured, and `onProbe` hears it.
+ * the last good one once it rendered. `files` null mounts no frame.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
   entry: string,
   original: ReactNode,
-  release: ReleaseId = DEFAULT_RELEASE,
-  edited = true,
-  onProbe?: (event: ProbeEvent) => void,
+  options: SandboxRunOptions = {},
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
@@ -55,9 +64,13 @@ export function useSandboxRun(
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState<StopReason | null>(null);
   const active = files !== null;
+  const { release = DEFAULT_RELEASE, edited = true, onProbe, onCall } = options;
   const probe = useRef(onProbe);
   probe.current = onProbe;
   const probing = onProbe !== undefined;
+  const heard = useRef(onCall);
+  heard.current = onCall;
+  const calls = onCall !== undefined;
 
   const setShown = useCallback((run: number | null) => {
     shownRun.current = run;
@@ -67,9 +80,16 @@ export function useSandboxRun(
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    const slot: FrameSlot = { run: runs.current, files, entry, probe: probing, ...(release === DEFAULT_RELEASE ? {} : { release }) };
+    const slot: FrameSlot = {
+      run: runs.current,
+      files,
+      entry,
+      probe: probing,
+      ...(release !== DEFAULT_RELEASE && { release }),
+      ...(calls && { calls: true as const }),
+    };
     setSlots((current) => [...current.filter((other) => other.run === shownRun.current), slot]);
-  }, [files, entry, release, probing]);
+  }, [files, entry, release, probing, calls]);
 
   const events = useMemo<FrameEvents>(
     () => ({
@@ -93,6 +113,7 @@ export function useSandboxRun(
       // the latest run's alone: an earlier release's answer must not pass for the new one's
       probed: (run) => run === runs.current && probe.current?.(null),
       measured: (run, answer) => run === runs.current && probe.current?.(answer),
+      call: (run, name, args) => run === shownRun.current && heard.current?.(name, args),
     }),
     [setShown],
   );

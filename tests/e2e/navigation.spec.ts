@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, visit, waitForApp } from './support';
+import { DEFAULT_RELEASE } from '../../src/versions/releases';
 
 const UPSTREAM = 'https://github.com/react-component/pagination';
 const REPOSITORY = 'https://github.com/rc-pagination-docs/rc-pagination-docs';
@@ -294,13 +295,19 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
-  visit('a standalone demo page takes its interface language from ?locale=', async ({ page }) => {
+  visit('a standalone demo page takes its interface language from ?locale=, and names a release it does not run', async ({ page }) => {
     await page.goto('~demos/docs-demo-basic-demo-basic?locale=zh-CN');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.goto('~demos/docs-demo-basic-demo-basic');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    // a release the site does not run is named as text, and the demo runs on the site's own
+    await page.goto(`~demos/docs-demo-basic-demo-basic?release=${encodeURIComponent('<b>9.9.9</b>')}`);
+    await waitForApp(page);
+    await expect(page.getByRole('status')).toHaveText(`The address asks for release “<b>9.9.9</b>”, which this site does not run: shown on rc-pagination ${DEFAULT_RELEASE}.`);
+    await expect(page.locator('.rc-pagination').first()).toBeVisible();
   });
 
   test('a prerendered standalone demo page already carries the default lang', async ({ request }) => {

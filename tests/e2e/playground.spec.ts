@@ -369,7 +369,7 @@ visit('on 4.3.0 align="end" can be set, and the preview runs it there with its -
   expect(problems.consoleErrors).toEqual([]);
 });
 
-visit('on 5.1.0 selectComponentClass is marked missing, and the sizeChangerRender preset draws the size changer', async ({ page, problems }) => {
+visit('on 5.1.0 selectComponentClass is marked missing, the sizeChangerRender preset draws the size changer in line, and the frame logs its calls', async ({ page, problems }) => {
   await openPlayground(page, '?release=5.1.0');
   const form = controls(page);
   await expect(runOn(page)).toHaveValue('5.1.0');
@@ -394,6 +394,24 @@ visit('on 5.1.0 selectComponentClass is marked missing, and the sizeChangerRende
   await expect(framed(page).locator('.rc-pagination-item').last()).toHaveText('25');
   await expect.poll(() => codeText(page)).toContain('sizeChangerRender={sizeChangerRender}');
   expect(await codeText(page)).not.toContain('selectComponentClass');
+  // the frame's calls reach the event log
+  const log = page.getByRole('region', { name: 'Event log' });
+  await expect(log.getByRole('listitem')).toHaveText(['onChange(1, 20)', 'onShowSizeChange(1, 20)']);
+  // the native select sits on the pager's line: its middle at the items' middle
+  const middle = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const item = framed(page).locator('.rc-pagination-item').first();
+  expect(Math.abs((await middle(changer)) - (await middle(item)))).toBeLessThanOrEqual(1);
+
+  // on 1.5.0 too
+  await runOn(page).selectOption('1.5.0');
+  await framed(page).locator('.rc-pagination-item-2').click();
+  const size = await changer.inputValue();
+  await expect(log.getByRole('listitem').first()).toHaveText(`onChange(2, ${size})`);
+  await expect(log.getByRole('status')).toHaveText(`Event 3: onChange(2, ${size})`);
+  expect(Math.abs((await middle(changer)) - (await middle(item)))).toBeLessThanOrEqual(1);
   expect(problems.consoleErrors).toEqual([]);
 });
 

@@ -6,12 +6,10 @@ export interface EventLogProps {
   entries: LogEntry[];
   onClear: () => void;
   t: (id: string, values?: Record<string, string | number>) => string;
-  /** in place of the empty log's hint, when no calls can arrive */
-  idleText?: string;
 }
 
 /** The callbacks the live pagination fired, newest first; a polite live region reads new ones. */
-export default function EventLog({ entries, onClear, t, idleText }: EventLogProps) {
+export default function EventLog({ entries, onClear, t }: EventLogProps) {
   const [latest] = entries;
   return (
     <section className="pg-log" aria-labelledby="pg-log-title">
@@ -36,7 +34,7 @@ export default function EventLog({ entries, onClear, t, idleText }: EventLogProp
           ))}
         </ol>
       ) : (
-        <p className="pg-log-empty">{idleText ?? t('playground.log.empty')}</p>
+        <p className="pg-log-empty">{t('playground.log.empty')}</p>
       )}
     </section>
   );

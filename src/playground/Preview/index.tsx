@@ -2,6 +2,7 @@ import Pagination from 'rc-pagination';
 import 'rc-pagination/assets/index.css';
 import 'rc-select/assets/index.css';
 import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { CallName } from '@site/sandbox';
 import { DEFAULT_RELEASE } from '@site/versions';
 import type { CodeFile } from '../generateCode';
 import { livePaginationProps } from '../paginationProps';
@@ -44,9 +45,11 @@ export interface PreviewProps extends PlaygroundPaginationProps {
   emptyText: string;
   /** the generated files as they read on the state's release, run there when it is not 4.0.4 */
   files: CodeFile[];
+  /** a listener call of the pagination running in the frame */
+  onFrameCall: (name: CallName, args: [number, number]) => void;
 }
 
-export default function Preview({ label, emptyText, state: asked, files, ...listeners }: PreviewProps) {
+export default function Preview({ label, emptyText, state: asked, files, onFrameCall, ...listeners }: PreviewProps) {
   const { shown: state, failed } = useLoadedLocale(asked);
   useAdoptedStylesheet(findPreset(CLASS_NAME_PRESETS, state.className)?.css);
   const stage = useRef<HTMLDivElement>(null);
@@ -64,7 +67,7 @@ export default function Preview({ label, emptyText, state: asked, files, ...list
         ) : (
           <ChunkErrorBoundary resetKey={state.release}>
             <Suspense fallback={null}>
-              <ReleasePreview files={files} release={state.release} original={null} />
+              <ReleasePreview files={files} release={state.release} original={null} onCall={onFrameCall} />
             </Suspense>
           </ChunkErrorBoundary>
         )}

@@ -97,7 +97,7 @@ function Committed({ run: id }: { run: number }) {
   return null;
 }
 
-async function run({ run: id, files, entry, release }: Extract<PageMessage, { type: 'run' }>) {
+async function run({ run: id, files, entry, release, calls }: Extract<PageMessage, { type: 'run' }>) {
   latest = id;
   let part: ReleasePart | null = null;
   try {
@@ -121,7 +121,7 @@ async function run({ run: id, files, entry, release }: Extract<PageMessage, { ty
   const result = await runDemo({
     files,
     entry,
-    scope: frameModuleScope(requestLocale, part),
+    scope: frameModuleScope(requestLocale, part, calls ? (name, args) => id === latest && post({ type: 'call', run: id, name, args }) : null),
     evaluate: evaluateGuarded(guard),
   });
   if (id !== latest) return;

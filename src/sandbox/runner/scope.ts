@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as Pagination from 'rc-pagination';
 import type { ModuleScope } from '../../liveDemo';
+import type { CallName } from '../protocol';
 import { LOCALE_IDS } from '../../paginationLocale';
 import type { ReleasePart } from './releasePart';
 import { loadSelect } from './selectPart';
@@ -11,13 +12,36 @@ import { loadSelect } from './selectPart';
 /** The page sends its stylesheets by message. */
 const stylesheet = () => Promise.resolve({});
 
+export type CallListener = (name: CallName, args: [number, number]) => void;
+
+type Listener = (first: number, second: number) => unknown;
+
+/** The module with its Pagination telling `heard` of each onChange and onShowSizeChange, then the code's own. */
+export function withCalls(module: Record<string, unknown>, heard: CallListener): Record<string, unknown> {
+  const Original = module.default as React.ComponentType<Record<string, unknown>>;
+  const relay = (name: CallName, own: unknown) => (first: number, second: number) => {
+    heard(name, [first, second]);
+    return typeof own === 'function' ? (own as Listener)(first, second) : undefined;
+  };
+  function Listened(props: Record<string, unknown>) {
+    return React.createElement(Original, {
+      ...props,
+      onChange: relay('onChange', props.onChange),
+      onShowSizeChange: relay('onShowSizeChange', props.onShowSizeChange),
+    });
+  }
+  return { ...module, default: Object.assign(Listened, Original) };
+}
+
 /** What edited code may import in the frame: the site's scope's names (src/liveDemo/siteScope.ts), from the runner's copies. */
 export function frameModuleScope(
   requestLocale: (id: string) => Promise<Record<string, string>>,
   release: ReleasePart | null = null,
+  heard: CallListener | null = null,
 ): ModuleScope {
   const have = (module: unknown) => () => Promise.resolve(module);
-  const pagination = release?.pagination ?? Pagination;
+  const shipped = (release?.pagination ?? Pagination) as Record<string, unknown>;
+  const pagination = heard ? withCalls(shipped, heard) : shipped;
   const own = release?.locales ?? {};
   const ownIds = Object.keys(own).filter((id) => !LOCALE_IDS.includes(id));
   const locale = async (id: string) => ({

@@ -27,7 +27,7 @@ export default function CompareSide({ release, files, entry, edited, state, cost
   const labelId = useId();
   const label = releaseLabel(release);
   const loading = <p className="rcp-compare-note">{t('compare.side.loading', { release: label })}</p>;
-  const { preview, error, stopped } = useSandboxRun(files, entry, loading, release, edited, onProbe);
+  const { preview, error, stopped } = useSandboxRun(files, entry, loading, { release, edited, onProbe });
   const failed = error !== null || stopped !== null;
   useEffect(() => {
     if (failed) onRunFailed();

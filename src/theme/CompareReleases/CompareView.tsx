@@ -1,6 +1,7 @@
 import React from 'react';
 import { useCopyStatus } from '@site/codeView';
-import type { ComparePair, LiveFile } from '@site/liveDemo';
+import type { ReleasePair } from '@site/compare';
+import type { LiveFile } from '@site/liveDemo';
 import { releaseLabel } from '@site/versions';
 import CompareChanges from './CompareChanges';
 import CompareSide from './CompareSide';
@@ -14,12 +15,12 @@ export interface CompareViewProps {
   files: LiveFile[] | null;
   entry: string;
   edited: boolean;
-  pair: ComparePair;
-  onPair: (pair: ComparePair) => void;
+  pair: ReleasePair;
+  onPair: (pair: ReleasePair) => void;
   /** what the address named that is no release the site runs: shown as text, never run */
   rejected: string[];
   /** the page's address with the demo's edits and this pair */
-  shareAddress: (pair: ComparePair) => Promise<string>;
+  shareAddress: (pair: ReleasePair) => Promise<string>;
 }
 
 /** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */

@@ -1,14 +1,9 @@
 import { useIntl } from 'dumi';
 import React, { useId } from 'react';
-import type { ComparePair } from '@site/liveDemo';
 import { toReleaseId } from '@site/versions';
+import type { PairPickerProps } from '@theme/MovingReleases';
 import { releaseOptions } from '@theme/ReleaseSwitch';
 import { useCompareText } from './useCompareText';
-
-export interface PairPickerProps {
-  value: ComparePair;
-  onChange: (pair: ComparePair) => void;
-}
 
 /** The two releases a comparison runs on: two selects of the releases the release switch offers. */
 export default function PairPicker({ value, onChange }: PairPickerProps) {
@@ -23,6 +18,7 @@ export default function PairPicker({ value, onChange }: PairPickerProps) {
           <label htmlFor={`${id}-${side}`}>{t(`compare.pick.${side}`)}</label>
           <select
             id={`${id}-${side}`}
+            className="site-select"
             value={value[side]}
             onChange={(event) => onChange({ ...value, [side]: toReleaseId(event.target.value) })}
           >

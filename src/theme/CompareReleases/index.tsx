@@ -29,7 +29,7 @@ const View = lazy(() => import('./CompareView'));
 
 function Loading() {
   const intl = useIntl();
-  return <p className="rcp-compare-note">{intl.formatMessage({ id: 'compare.loading' })}</p>;
+  return <p className="rcp-compare-note">{intl.formatMessage({ id: 'compare.moving.loading' })}</p>;
 }
 
 /** The comparison, fetched on first use, in the element the toggle controls; a chunk that fails shows the reload message. */

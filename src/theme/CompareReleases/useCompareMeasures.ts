@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReleaseCost } from '@site/compare';
-import type { ComparePair, LiveFile } from '@site/liveDemo';
+import type { ReleasePair } from '@site/compare';
+import type { LiveFile } from '@site/liveDemo';
 import type { ProbeEvent } from '@site/sandbox';
 import type { ReleaseId } from '@site/versions';
 import { changeSections, releaseMeasures, RUNNING, sideAfter, type SideState } from './compareReport';
@@ -14,7 +15,7 @@ type Side = 0 | 1;
  * Both sides' states as their frames run and answer the probe, and what changes between them.
  * A new pair or new code starts the side over; a side whose frame stays silent fails alone.
  */
-export function useCompareMeasures(pair: ComparePair, files: LiveFile[] | null, costs: Partial<Record<ReleaseId, ReleaseCost>>) {
+export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, costs: Partial<Record<ReleaseId, ReleaseCost>>) {
   const [sides, setSides] = useState<[SideState, SideState]>([RUNNING, RUNNING]);
   const timers = useRef<number[]>([]);
   const set = useCallback((side: Side, state: SideState) => {

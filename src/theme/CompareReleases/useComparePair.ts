@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAIR, readComparePair, type ComparePair } from '@site/liveDemo';
+import { DEFAULT_PAIR, type ReleasePair } from '@site/compare';
+import { readComparePair } from '@site/liveDemo';
 
 /**
  * Whether a demo's comparison is open, and its pair: the default, or the one its share address
@@ -7,7 +8,7 @@ import { DEFAULT_PAIR, readComparePair, type ComparePair } from '@site/liveDemo'
  */
 export function useComparePair(demoId: string) {
   const [open, setOpen] = useState(false);
-  const [pair, setPair] = useState<ComparePair>(DEFAULT_PAIR);
+  const [pair, setPair] = useState<ReleasePair>(DEFAULT_PAIR);
   const [rejected, setRejected] = useState<string[]>([]);
   useEffect(() => {
     const read = readComparePair(window.location.hash, demoId);
@@ -18,7 +19,7 @@ export function useComparePair(demoId: string) {
     document.getElementById(demoId)?.scrollIntoView();
   }, [demoId]);
   const toggle = useCallback(() => setOpen((current) => !current), []);
-  const choose = useCallback((next: ComparePair) => {
+  const choose = useCallback((next: ReleasePair) => {
     setPair(next);
     setRejected([]);
   }, []);

@@ -1,8 +1,9 @@
 import { Helmet, useIntl, useLocation, useOutlet, useParams } from 'dumi';
 import React, { lazy, Suspense } from 'react';
-import { standaloneRelease } from '@site/liveDemo';
+import { standaloneRelease, unknownRelease } from '@site/liveDemo';
 // dumi's useDemo is this one (the generated meta exports re-export it); dumi types it with one argument
 import { useDemo } from '@site/runtime';
+import { DEFAULT_RELEASE, releaseLabel } from '@site/versions';
 import { skipTargetProps } from '@theme/SkipLink';
 import './index.css';
 
@@ -23,6 +24,7 @@ export default function DemoLayout() {
   const title = demo?.asset?.title || id;
   const documentTitle = intl.formatMessage({ id: 'demo.documentTitle' }, { title });
   const release = standaloneRelease(search);
+  const unknown = unknownRelease(search);
   const asset = demo?.asset as Parameters<typeof ReleaseDemo>[0]['asset'] | undefined;
   return (
     <>
@@ -30,6 +32,10 @@ export default function DemoLayout() {
         <title>{documentTitle}</title>
       </Helmet>
       <div className="site-demo-page" {...skipTargetProps}>
+        {/* the address's words, shown as text */}
+        {unknown !== null && (
+          <p role="status">{intl.formatMessage({ id: 'demo.release.unknown' }, { asked: unknown, release: releaseLabel(DEFAULT_RELEASE) })}</p>
+        )}
         {release && asset ? (
           <Suspense fallback={null}>
             <ReleaseDemo asset={asset} release={release} />

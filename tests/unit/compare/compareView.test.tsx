@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseCost } from '@site/compare';
 import { findPagination, measure } from '@site/compare/probe';
-import { DEFAULT_PAIR } from '@site/liveDemo';
+import { DEFAULT_PAIR } from '@site/compare/pair';
 import type { Measures } from '@site/sandbox';
 import { changeSections, releaseMeasures, RUNNING, sideAfter } from '@theme/CompareReleases/compareReport';
 import { PROBE_DEADLINE_MS, useCompareMeasures } from '@theme/CompareReleases/useCompareMeasures';

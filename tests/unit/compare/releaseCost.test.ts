@@ -1,30 +1,14 @@
 // @vitest-environment node
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import path from 'path';
 import { describe, expect, it, vi } from 'vitest';
-import { EXTERNALS, entrySource, gzipSize, measureReleaseCosts } from '../../../plugins/releases/cost';
+import { entrySource, measureReleaseCosts } from '../../../plugins/releases/cost';
 import { cachedReleaseCosts, renderCostsModule } from '../../../plugins/releases/plugin';
 import { RELEASE_IDS, RELEASES, releaseOf } from '@site/versions';
+import { esbuildGzip } from './esbuildSize';
 
 const cwd = path.resolve(__dirname, '../../..');
-
-/** The same entry bundled by esbuild: a second opinion on the size, independent of webpack and swc. */
-async function esbuildGzip(source: string): Promise<number> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: cwd, loader: 'js' },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    external: EXTERNALS,
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return gzipSize(result.outputFiles[0].text);
-}
 
 describe('release cost at build time', async () => {
   const costs = await measureReleaseCosts(cwd);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readShared, shareHash } from '../../../src/liveDemo/share';
-import { DEFAULT_PAIR, readComparePair } from '../../../src/liveDemo/shareAddress';
+import { DEFAULT_PAIR } from '../../../src/compare/pair';
+import { readComparePair } from '../../../src/liveDemo/shareAddress';
 
 const ID = 'docs-demo-jumper-demo-jumper';
 const FILES = ['index.tsx'];

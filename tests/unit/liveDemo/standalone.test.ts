@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { standaloneAddress, standaloneRelease } from '@site/liveDemo';
+import { standaloneAddress, standaloneRelease, unknownRelease } from '@site/liveDemo';
 
 // dumi's link names the page whose demo data loaded first: for the Versions examples, which
 // both languages embed under one id, that can be the other language's page
@@ -41,6 +41,20 @@ describe('the release a standalone page runs on', () => {
   it("is the site's own (null) for no release, the default one, an unknown or a repeated one", () => {
     for (const search of ['', '?routeId=docs%2Fversions', '?release=4.0.4', '?release=9.9.9', '?release=4.3.0&release=5.1.0']) {
       expect(standaloneRelease(search), search).toBeNull();
+    }
+  });
+});
+
+describe('the release a standalone address asks for and the site does not run', () => {
+  it('is named, cut to 40 characters, so the page can say it shows the site’s release', () => {
+    expect(unknownRelease('?release=9.9.9')).toBe('9.9.9');
+    expect(unknownRelease('?release=4.3.0&release=5.1.0')).toBe('4.3.0, 5.1.0');
+    expect(unknownRelease(`?release=${'<img src=x onerror=alert(1)>'.repeat(5)}`)).toHaveLength(40);
+  });
+
+  it('is null for no release or one the site runs', () => {
+    for (const search of ['', '?routeId=docs%2Fversions', '?release=4.0.4', '?release=1.5.0']) {
+      expect(unknownRelease(search), search).toBeNull();
     }
   });
 });

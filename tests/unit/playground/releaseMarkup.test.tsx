@@ -39,7 +39,7 @@ describe('on each release, the generated code renders what its props describe', 
     // 4.x draws the size changer with the select it is given
     ['release=4.3.0', 'rc-select'],
     // 5.x draws what sizeChangerRender returns: the native select preset, named by the locale
-    ['release=5.1.0', '<select class="rc-pagination-options-size-changer" aria-label="Page Size">'],
+    ['release=5.1.0', '<select class="rc-pagination-options-size-changer" style="height:28px" aria-label="Page Size">'],
     ['release=1.5.0&classNames=roundItems&styles=boldItems', 'class="rc-pagination-item rc-pagination-item-1 rc-pagination-item-active round-item" style="font-weight:700"'],
   ])('?%s', async (query, shows) => {
     const { generated, live } = await renderOnRelease(query);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../../../src/paginationLocale';
-import { createFrameGate } from '../../../src/sandbox/frameGate';
+import { createFrameGate, MAX_CALLS } from '../../../src/sandbox/frameGate';
 import { createWatchdog, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
 /**
@@ -49,6 +49,25 @@ describe('createFrameGate', () => {
     expect(gate.admit({ type: 'result', run: 4, error: null })).toBe(false);
     expect(gate.admit({ type: 'result', run: 4, error: { kind: 'stopped' } })).toBe(true);
     expect(gate.admit({ type: 'result', run: 4, error: { kind: 'runtime', message: 'again', stack: '' } })).toBe(false);
+  });
+
+  it("logs its run's listener calls only after it rendered, and a bounded number of them", () => {
+    const gate = createFrameGate(4);
+    const call = (run: number) => gate.admit({ type: 'call', run, name: 'onChange', args: [2, 10] });
+    gate.admit({ type: 'ready' });
+    expect(call(4)).toBe(false);
+    gate.admit({ type: 'result', run: 4, error: null });
+    expect(call(3)).toBe(false);
+    const admitted = Array.from({ length: MAX_CALLS + 500 }, () => call(4)).filter(Boolean);
+    expect(admitted).toHaveLength(MAX_CALLS);
+  });
+
+  it('logs no call after its run crashed', () => {
+    const gate = createFrameGate(1);
+    gate.admit({ type: 'ready' });
+    gate.admit({ type: 'result', run: 1, error: null });
+    gate.admit({ type: 'result', run: 1, error: { kind: 'runtime', message: 'boom', stack: '' } });
+    expect(gate.admit({ type: 'call', run: 1, name: 'onChange', args: [2, 10] })).toBe(false);
   });
 
   it('acts on nothing but ready before ready', () => {

@@ -46,6 +46,12 @@ describe('readFrameMessage (the page reading the frame)', () => {
       expect(readFrameMessage(envelope({ type: 'result', run: 2, error }))).toEqual({ type: 'result', run: 2, error });
     }
     expect(readFrameMessage(envelope({ type: 'needLocale', id: 'kmr_IQ' }))).toEqual({ type: 'needLocale', id: 'kmr_IQ' });
+    expect(readFrameMessage(envelope({ type: 'call', run: 2, name: 'onShowSizeChange', args: [3, 20] }))).toEqual({
+      type: 'call',
+      run: 2,
+      name: 'onShowSizeChange',
+      args: [3, 20],
+    });
     // extra fields of a move are dropped
     expect(readFrameMessage({ channel: CHANNEL, type: 'moved', to: 'x'.repeat(100) })).toEqual({ type: 'moved' });
   });
@@ -73,6 +79,12 @@ describe('readFrameMessage (the page reading the frame)', () => {
     ['an error of an unknown kind', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'html', html: '<img onerror=x>' } }],
     ['a runtime error whose message is not text', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'runtime', message: {}, stack: '' } }],
     ['a syntax error at a fractional line', { channel: CHANNEL, type: 'result', run: 1, error: { kind: 'syntax', file: 'a', reason: 'b', line: 1.5, column: 1 } }],
+    ['a call of a listener the log does not know', { channel: CHANNEL, type: 'call', run: 1, name: 'onClick', args: [1, 10] }],
+    ['a call with text for a page', { channel: CHANNEL, type: 'call', run: 1, name: 'onChange', args: ['<b>2</b>', 10] }],
+    ['a call with a fractional page', envelope({ type: 'call', run: 1, name: 'onChange', args: [1.5, 10] })],
+    ['a call with three arguments', { channel: CHANNEL, type: 'call', run: 1, name: 'onChange', args: [1, 10, 3] }],
+    ['a call whose arguments are not a list', { channel: CHANNEL, type: 'call', run: 1, name: 'onChange', args: { 0: 1, 1: 10, length: 2 } }],
+    ['a call without a run number', { channel: CHANNEL, type: 'call', name: 'onChange', args: [1, 10] }],
     ['a locale request with a path', envelope({ type: 'needLocale', id: '../secret' })],
     ['a message the page itself would send', envelope(run)],
     ['null', null],

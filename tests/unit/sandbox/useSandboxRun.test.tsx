@@ -189,7 +189,7 @@ describe('useSandboxRun', () => {
   it("probes a comparison's frame once its run rendered, and hands on the latest run's answer alone", () => {
     const heard: unknown[] = [];
     function Harness() {
-      return <>{useSandboxRun(files, 'index.tsx', original, '1.5.0', false, (event) => heard.push(event)).preview}</>;
+      return <>{useSandboxRun(files, 'index.tsx', original, { release: '1.5.0', edited: false, onProbe: (event) => heard.push(event) }).preview}</>;
     }
     const { container } = render(<Harness />);
     act(() => vi.advanceTimersByTime(RUN_DELAY_MS));

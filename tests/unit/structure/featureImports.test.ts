@@ -33,6 +33,18 @@ const EXCEPTIONS = new Map<string, string>([
   ['export/demoAsset.ts -> codeView/files', "a demo's file order, the one pure module"],
   // a lazy import of the SourceCode part's own split chunk (Prism), shared with the editor
   ['theme/Previewer/Live/CodeEditor/index.tsx -> theme/SourceCode/HighlightedCode', 'lazy chunk'],
+  // the Versions page's remark plugin (plugins/pages/compareReleases.ts) hashes these modules and
+  // what they import for dumi's cache (sourceVersion): versions' index brings sizeChangerForm,
+  // whose demo code in a string names a file that is no module of the site
+  ['compare/moving.ts -> versions/properties', 'hashed by a remark plugin'],
+  ['compare/moving.ts -> versions/releases', 'hashed by a remark plugin'],
+  ['compare/movingEntries.ts -> versions/properties', 'hashed by a remark plugin'],
+  ['compare/movingEntries.ts -> versions/releases', 'hashed by a remark plugin'],
+  ['compare/pair.ts -> versions/releases', 'hashed by a remark plugin'],
+  // a demo's share address names a comparison's pair as the Versions page does; compare's index
+  // brings the build's cost module, the previewer's chunk has no use for
+  ['liveDemo/shareAddress.ts -> compare/pair', 'the pair and its known releases'],
+  ['liveDemo/share.ts -> compare/pair', 'the pair and its known releases'],
 ]);
 
 /** Modules too heavy for a page chunk: an index may only name them through `import()`. */

@@ -1,7 +1,8 @@
 import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
-import { editedAsset, hashTargets, loadShare, type ComparePair, type DemoEdits } from '@site/liveDemo';
+import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
+import type { ReleasePair } from '@site/compare';
 import { readStoredEdits, storeEdits } from './sessionEdits';
 import type { ReleaseId } from '@site/versions';
 
@@ -105,7 +106,7 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       if (hashTargets(hash, asset.id)) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     },
     /** this page's address, reopening the demo with the edits on `release`, and a comparison of `pair` */
-    async shareAddress(release?: ReleaseId, pair?: ComparePair) {
+    async shareAddress(release?: ReleaseId, pair?: ReleasePair) {
       const { shareHash } = await loadShare();
       const { origin, pathname, search } = window.location;
       return `${origin}${pathname}${search}#${shareHash(asset.id, edits, release, pair)}`;

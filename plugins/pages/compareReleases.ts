@@ -1,0 +1,67 @@
+/*
+ * A remark plugin for the Versions pages: `:::release-costs` becomes the table of each release's
+ * gzip size and dependencies, `:::moving-releases` the "Moving from 4.0.4 to 1.5.0" list inside
+ * the MovingReleases builtin (its selects pick another pair in the browser). The same Markdown
+ * as the page's twin (./compareMarkdown.ts); costs from plugins/releases, facts from src/compare.
+ */
+import facts from '../../src/compare/facts.json';
+import type { ReleaseCost } from '../../src/compare/cost';
+import type { ReleaseFacts } from '../../src/compare/facts';
+import { languageOf, movingEntries } from '../../src/compare/movingEntries';
+import { DEFAULT_PAIR } from '../../src/compare/pair';
+import { cachedReleaseCosts } from '../releases/plugin';
+import { COMPARE_DIRECTIVES, costsTableMarkdown, movingMarkdown, type CompareDirective, type Messages } from './compareMarkdown';
+import { sourceVersion } from './sourceVersion';
+import type { MdastNode } from './versionHeadingIds';
+
+export interface CompareReleasesOptions {
+  /** the site's root, where node_modules holds each release */
+  root: string;
+  /** the interface strings per language (.dumi/theme/locales) */
+  messages: Record<string, Messages>;
+  /** the language of a page without a locale suffix */
+  defaultLocale: string;
+  /** not read here: renew dumi's markdown cache when the installed releases or this plugin change */
+  sources?: string;
+  version?: string;
+}
+
+/** Current `version` for the options: this module's source hash, facts.json included. */
+export const COMPARE_RELEASES_VERSION = sourceVersion(__filename);
+
+/** The builtin that holds the list and lets a visitor pick another pair (src/theme/MovingReleases). */
+export const MOVING_BUILTIN = 'MovingReleases';
+
+/** A directive's Markdown in a page's language. */
+export function directiveMarkdown(name: CompareDirective, costs: readonly ReleaseCost[], messages: Messages, locale: string): string {
+  if (name === 'release-costs') return costsTableMarkdown(costs, messages);
+  const entries = movingEntries(DEFAULT_PAIR, facts as unknown as readonly ReleaseFacts[], costs, languageOf(locale));
+  return movingMarkdown(DEFAULT_PAIR, entries, messages);
+}
+
+const isCompareDirective = (node: MdastNode): node is MdastNode & { name: CompareDirective } =>
+  node.type === 'containerDirective' && (COMPARE_DIRECTIVES as readonly string[]).includes((node as { name?: string }).name ?? '');
+
+let costsOnce: Promise<readonly ReleaseCost[]> | null = null;
+
+/** The remark plugin: `extraRemarkPlugins: [[remarkCompareReleases, options]]`. */
+export default function remarkCompareReleases(this: unknown, options: CompareReleasesOptions) {
+  const processor = this as { parse: (text: string) => MdastNode; data?: (key: string) => unknown };
+  return async (tree: MdastNode, file: { path?: string }) => {
+    const found = (tree.children ?? []).filter(isCompareDirective);
+    if (!found.length) return;
+    const stored = processor.data?.('fileAbsPath');
+    const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
+    const locale = Object.keys(options.messages).find((id) => filePath.endsWith(`.${id}.md`)) ?? options.defaultLocale;
+    costsOnce ??= cachedReleaseCosts(options.root).then((result) => result.costs);
+    const costs = await costsOnce;
+    for (const node of found) {
+      const parsed = processor.parse(directiveMarkdown(node.name, costs, options.messages[locale], locale)).children ?? [];
+      const nodes =
+        node.name === 'moving-releases'
+          ? [{ type: 'html', value: `<${MOVING_BUILTIN}>` }, ...parsed, { type: 'html', value: `</${MOVING_BUILTIN}>` }]
+          : parsed;
+      tree.children!.splice(tree.children!.indexOf(node), 1, ...(nodes as MdastNode[]));
+    }
+  };
+}
