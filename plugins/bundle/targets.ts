@@ -23,6 +23,10 @@ export const performanceConfig = {
   // umi's default, esbuild, minifies each chunk without dropping the functions and exports
   // nothing uses (webpack leaves that to the minifier): swc does, 10% smaller, nearly as fast
   jsMinifier: 'swc',
+  // umi asks its other minifiers to drop every comment, swc it leaves at its default, which
+  // keeps the transpiler's /*#__PURE__*/ marks in the shipped code: 0.4 KiB of a demo page's
+  // first-load script, of use to no later step
+  jsMinifierOptions: { format: { comments: false } },
 } satisfies Partial<IDumiConfig>;
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
