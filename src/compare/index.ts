@@ -9,7 +9,7 @@ export { loadReleaseCosts } from './loadCosts';
 export { loadReleaseFacts, type ReleaseFacts } from './facts';
 export { languageOf, measuresOf, movingEntries, type MovingEntry, type MovingExample } from './movingEntries';
 export { loadMovingEntries } from './loadMoving';
-export { DEFAULT_PAIR, isDefaultPair, parsePair, withPair, type ReleasePair } from './pair';
+export { DEFAULT_PAIR, isDefaultPair, pairOf, parsePair, readPairValues, withPair, type ReadPair, type ReleasePair } from './pair';
 export { currentPage, probeItemKeys, tabStops, type KeyProbe, type KeyResult, type ProbeKey, type TabStop } from './keyboard';
 export { describeMarkup, diffMarkup, normaliseClass, type ElementKind, type KindDiff, type MarkupChange, type MarkupDescription } from './markup';
 export { formatMoving, formatView, KIND_NAMES, movingMessages, type Language, type MovingKey, type ViewKey } from './messages';

@@ -1,6 +1,6 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { useCopyStatus } from '@site/codeView';
-import type { ReleasePair } from '@site/compare';
+import { pairOf, type ReleasePair } from '@site/compare';
 import type { LiveFile } from '@site/liveDemo';
 import { releaseLabel } from '@site/versions';
 import CompareChanges from './CompareChanges';
@@ -15,16 +15,19 @@ export interface CompareViewProps {
   files: LiveFile[] | null;
   entry: string;
   edited: boolean;
-  pair: ReleasePair;
+  /** the from and to the share address named, as text (none: the default pair) */
+  named: readonly string[];
+  /** the pair the visitor picked, over the address's */
+  chosen: ReleasePair | null;
   onPair: (pair: ReleasePair) => void;
-  /** what the address named that is no release the site runs: shown as text, never run */
-  rejected: string[];
   /** the page's address with the demo's edits and this pair */
   shareAddress: (pair: ReleasePair) => Promise<string>;
 }
 
 /** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */
-export default function CompareView({ files, entry, edited, pair, onPair, rejected, shareAddress }: CompareViewProps) {
+export default function CompareView({ files, entry, edited, named, chosen, onPair, shareAddress }: CompareViewProps) {
+  // what the address named that is no release the site runs is shown as text, never run
+  const { pair, rejected } = useMemo(() => pairOf(named, chosen), [named, chosen]);
   const { t } = useCompareText();
   const costs = useReleaseCosts();
   const { sides, handlers, sections } = useCompareMeasures(pair, files, costs);

@@ -2,11 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseCost } from '@site/compare';
 import { findPagination, measure } from '@site/compare/probe';
-import { DEFAULT_PAIR } from '@site/compare/pair';
+import { DEFAULT_PAIR, pairOf } from '@site/compare/pair';
 import type { Measures } from '@site/sandbox';
 import { changeSections, releaseMeasures, RUNNING, sideAfter } from '@theme/CompareReleases/compareReport';
 import { PROBE_DEADLINE_MS, useCompareMeasures } from '@theme/CompareReleases/useCompareMeasures';
-import { useComparePair } from '@theme/CompareReleases/useComparePair';
+import { useCompareToggle } from '@theme/Previewer/Live/useCompareToggle';
 import { renderDemo } from './demoOnRelease';
 
 const measured = (measures: Partial<Measures>): Measures => ({
@@ -87,20 +87,26 @@ describe('useCompareMeasures', () => {
   });
 });
 
-describe('useComparePair', () => {
+describe("the comparison's toggle and pair", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const pairAfter = (toggle: ReturnType<typeof useCompareToggle>) => pairOf(toggle.named, toggle.chosen);
 
   it('opens on the pair a share address names, and keeps what it could not take as text', () => {
     window.history.replaceState(null, '', '/demo/jumper#demo-a~~5.1.0~<b>9</b>');
-    const { result } = renderHook(() => useComparePair('demo-a'));
-    expect(result.current).toMatchObject({ open: true, pair: { from: '5.1.0', to: '1.5.0' }, rejected: ['<b>9</b>'] });
+    const { result } = renderHook(() => useCompareToggle('demo-a'));
+    expect(result.current.open).toBe(true);
+    expect(pairAfter(result.current)).toEqual({ pair: { from: '5.1.0', to: '1.5.0' }, rejected: ['<b>9</b>'] });
     act(() => result.current.choose({ from: '4.3.0', to: '1.5.0' }));
-    expect(result.current).toMatchObject({ pair: { from: '4.3.0', to: '1.5.0' }, rejected: [] });
+    expect(pairAfter(result.current)).toEqual({ pair: { from: '4.3.0', to: '1.5.0' }, rejected: [] });
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(false);
   });
 
   it('stays closed on the default pair without one', () => {
     window.history.replaceState(null, '', '/demo/jumper#demo-a');
-    const { result } = renderHook(() => useComparePair('demo-a'));
-    expect(result.current).toMatchObject({ open: false, pair: DEFAULT_PAIR, rejected: [] });
+    const { result } = renderHook(() => useCompareToggle('demo-a'));
+    expect(result.current.open).toBe(false);
+    expect(pairAfter(result.current)).toEqual({ pair: DEFAULT_PAIR, rejected: [] });
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readShared, shareHash } from '../../../src/liveDemo/share';
-import { DEFAULT_PAIR } from '../../../src/compare/pair';
-import { readComparePair } from '../../../src/liveDemo/shareAddress';
+import { DEFAULT_PAIR, readPairValues } from '../../../src/compare/pair';
+import { comparePairValues } from '../../../src/liveDemo/shareAddress';
+
+/** What the comparison's view reads of an address: the values the previewer keeps, as a pair. */
+function readComparePair(hash: string, demoId: string) {
+  const values = comparePairValues(hash, demoId);
+  return values && readPairValues(values);
+}
 
 const ID = 'docs-demo-jumper-demo-jumper';
 const FILES = ['index.tsx'];

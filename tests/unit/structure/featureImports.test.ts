@@ -41,10 +41,6 @@ const EXCEPTIONS = new Map<string, string>([
   ['compare/movingEntries.ts -> versions/properties', 'hashed by a remark plugin'],
   ['compare/movingEntries.ts -> versions/releases', 'hashed by a remark plugin'],
   ['compare/pair.ts -> versions/releases', 'hashed by a remark plugin'],
-  // a demo's share address names a comparison's pair as the Versions page does; compare's index
-  // brings the build's cost module, the previewer's chunk has no use for
-  ['liveDemo/shareAddress.ts -> compare/pair', 'the pair and its known releases'],
-  ['liveDemo/share.ts -> compare/pair', 'the pair and its known releases'],
 ]);
 
 /** Modules too heavy for a page chunk: an index may only name them through `import()`. */
