@@ -86,9 +86,10 @@ export default defineConfig({
     {
       // the loop guard's checks again, with the runner frame in the page's process:
       // they must pass here too, and fail here too without the guard (maintainers/live-demo-sandbox.md);
-      // so must the frame's moves of its address, whose work lands on the page's thread here
+      // so must the frame's moves of its address, whose work lands on the page's thread here,
+      // and the comparison's key probe and axe run, which must not take the page's focus there either
       name: 'shared-process',
-      testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts', 'sandbox-reach.spec.ts'],
+      testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts', 'sandbox-reach.spec.ts', 'compare.spec.ts'],
       use: {
         baseURL: `http://127.0.0.1:${ROOT_PORT}/`,
         launchOptions: launchOptions(['--disable-features=IsolateSandboxedIframes']),

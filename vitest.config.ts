@@ -27,6 +27,8 @@ export default defineConfig({
       { find: /^dumi$/, replacement: stub('dumi.ts') },
       // dumi's generated locale config, which fetches a page's strings in a build
       { find: /^@@\/dumi\/locales\/config$/, replacement: stub('localeConfig.ts') },
+      // the release costs a build measures and writes (plugins/releases/plugin.ts)
+      { find: /^@@\/releases\/costs$/, replacement: stub('releaseCosts.ts') },
     ],
   },
   esbuild: { jsx: 'automatic' },

@@ -4,7 +4,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { pathToFileURL } from 'url';
-import { RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox/runnerPage';
+import { PROBE_RUNNER_PAGE, RUNNER_PAGE, runnerPageHtml, runnerScriptName } from '../../src/sandbox/runnerPage';
 import { targets } from '../bundle/targets';
 import { DEFAULT_RELEASE, RELEASES } from '../../src/versions';
 import { releaseGlobal } from '../../src/sandbox/runner/releaseGlobal';
@@ -144,13 +144,20 @@ async function bundle(name: string, options: BuildOptions): Promise<{ name: stri
 /**
  * The runner page and its classic scripts, bundled from src/sandbox/runner with esbuild: the
  * frame's origin is opaque, so it could share no chunk with the page, and a classic script needs
- * no CORS headers. rc-select is a second script, added only when edited code imports it.
+ * no CORS headers. rc-select is a second script, added only when edited code imports it; the
+ * comparison's measuring code with axe-core a third, which only the comparison's page loads.
  * `dumi build` writes the files; `dumi dev` answers them from memory.
  */
-async function bundleRunner(cwd: string): Promise<{ name: string; code: string }[]> {
+async function bundleRunner(cwd: string): Promise<[{ name: string; code: string }, { name: string; code: string }, ...{ name: string; code: string }[]]> {
   const select = await bundle('select.', {
     stdin: { contents: "export * from 'rc-select';\nexport { default } from 'rc-select';", resolveDir: cwd, loader: 'js' },
     globalName: '__rcpRunnerSelect',
+    plugins: [fromRunner],
+  });
+  // a comparison's runner page alone loads it (PROBE_RUNNER_PAGE)
+  const probe = await bundle('probe.', {
+    entryPoints: [path.join(cwd, 'src/compare/probe.ts')],
+    globalName: '__rcpRunnerProbe',
     plugins: [fromRunner],
   });
   const releases = await Promise.all(RELEASES.filter(({ id }) => id !== DEFAULT_RELEASE).map((release) => bundleRelease(cwd, release)));
@@ -162,7 +169,7 @@ async function bundleRunner(cwd: string): Promise<{ name: string; code: string }
     },
     plugins: [sucraseTrim],
   });
-  return [runner, select, ...releases];
+  return [runner, probe, select, ...releases];
 }
 
 /**
@@ -206,12 +213,13 @@ async function bundleRelease(cwd: string, release: (typeof RELEASES)[number]) {
 /** The runner page's files, by path from the output folder. */
 export async function runnerFiles(cwd: string): Promise<Record<string, string>> {
   const csp = (await import(pathToFileURL(path.join(cwd, 'scripts/csp.mjs')).href)) as { runnerPolicy(): string };
-  const [runner, ...parts] = await bundleRunner(cwd);
+  const [runner, probe, ...parts] = await bundleRunner(cwd);
   const folder = path.posix.dirname(RUNNER_PAGE);
   return {
     [RUNNER_PAGE]: runnerPageHtml(csp.runnerPolicy(), runner.name),
+    [PROBE_RUNNER_PAGE]: runnerPageHtml(csp.runnerPolicy(), runner.name, [probe.name]),
     [`${folder}/${runner.name}`]: runner.code,
-    ...Object.fromEntries(parts.map((part) => [`${folder}/${part.name}`, part.code])),
+    ...Object.fromEntries([probe, ...parts].map((part) => [`${folder}/${part.name}`, part.code])),
   };
 }
 
@@ -240,7 +248,7 @@ export default (api: IApi) => {
         res.type(file.endsWith('.js') ? 'text/javascript' : 'text/html');
         res.send(latest[file]);
       };
-      if (file !== RUNNER_PAGE) return answer();
+      if (!file.endsWith('.html')) return answer();
       runnerFiles(api.cwd).then((files) => {
         latest = files;
         answer();

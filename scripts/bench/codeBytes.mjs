@@ -1,6 +1,7 @@
 /**
  * What a demo's code costs to open: the bytes (headers and gzipped bodies, the frames' included)
- * after "Show code", and after "Show code" plus a first edit. maintainers/code-view.md has the figures.
+ * after "Show code", and after "Show code" plus a first edit; and what opening "Compare releases"
+ * costs until both sides are measured. maintainers/code-view.md has the figures.
  */
 import { readFileSync } from 'node:fs';
 import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
@@ -54,23 +55,38 @@ function trackRequests(page) {
   return tracker;
 }
 
+/** A new page of the route, loaded and quiet, its first demo box, and its requests from now on. */
+async function freshPage(browser, origin) {
+  const page = await browser.newPage();
+  const tracker = trackRequests(page);
+  await page.goto(`${origin}/${CODE_BYTES_ROUTE}`);
+  await hydrated(page);
+  await quiet(tracker);
+  await tracker.take();
+  return { page, tracker, box: page.locator('.rcp-previewer').first() };
+}
+
+/** What a fresh page loads from "Compare releases" until both sides are measured (the view, two frames, axe-core in each). */
+async function compareResponses(browser, origin) {
+  const { page, tracker, box } = await freshPage(browser, origin);
+  await box.getByRole('button', { name: 'Compare releases' }).click();
+  for (const side of await box.locator('.rcp-compare-side').all()) await side.getByText(/^Tab stops: /).waitFor({ timeout: 60_000 });
+  await quiet(tracker);
+  const compare = await tracker.take();
+  await page.close();
+  return compare;
+}
+
 const total = (responses) => responses.reduce((sum, response) => sum + response.bytes, 0);
 
-/** `{ route, showBytes, showAndEditBytes, show: [{ url, bytes }], edit }` for the build served at `origin`. */
+/** `{ route, showBytes, showAndEditBytes, compareBytes, show: [{ url, bytes }], edit, compare }` for the build served at `origin`. */
 export async function measureCodeBytes(origin) {
   const source = readFileSync(SOURCE, 'utf8').trim();
   const edited = source.replace('[25, 120, 500]', '[25, 120, 777]');
   if (edited === source) throw new Error('codeBytes: basic.tsx no longer has the totals [25, 120, 500]');
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    const tracker = trackRequests(page);
-    await page.goto(`${origin}/${CODE_BYTES_ROUTE}`);
-    await hydrated(page);
-    await quiet(tracker);
-    await tracker.take();
-
-    const box = page.locator('.rcp-previewer').first();
+    const { tracker, box } = await freshPage(browser, origin);
     await box.getByRole('button', { name: 'Show code' }).click();
     await box.locator('.rcp-previewer-source .prism-code[class*="language-"]').waitFor();
     await quiet(tracker);
@@ -82,7 +98,16 @@ export async function measureCodeBytes(origin) {
     await box.frameLocator('iframe.rcp-sandbox-frame').getByText('777 items', { exact: true }).waitFor();
     await quiet(tracker);
     const edit = await tracker.take();
-    return { route: CODE_BYTES_ROUTE, showBytes: total(show), showAndEditBytes: total(show) + total(edit), show, edit };
+    const compare = await compareResponses(browser, origin);
+    return {
+      route: CODE_BYTES_ROUTE,
+      showBytes: total(show),
+      showAndEditBytes: total(show) + total(edit),
+      compareBytes: total(compare),
+      show,
+      edit,
+      compare,
+    };
   } finally {
     await browser.close();
   }

@@ -35,6 +35,7 @@ export interface Budgets {
   maxDemoEditMs?: number;
   maxShowCodeKiB: number;
   maxShowAndFirstEditKiB: number;
+  maxCompareOpenKiB: number;
   maxSearchOpenKiB: number;
   maxSearchKeystrokeMs: number;
   maxRunnerReleasePartKiB: number;
@@ -101,12 +102,15 @@ export interface CodeBytes {
   route: string;
   showBytes: number;
   showAndEditBytes: number;
+  /** opening "Compare releases" until both sides are measured */
+  compareBytes: number;
   show: { url: string; bytes: number }[];
   edit: { url: string; bytes: number }[];
+  compare: { url: string; bytes: number }[];
 }
 export function checkCodeBytes(
-  figures: Pick<CodeBytes, 'route' | 'showBytes' | 'showAndEditBytes'>,
-  budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB'>,
+  figures: Pick<CodeBytes, 'route' | 'showBytes' | 'showAndEditBytes' | 'compareBytes'>,
+  budgets: Pick<Budgets, 'maxShowCodeKiB' | 'maxShowAndFirstEditKiB' | 'maxCompareOpenKiB'>,
 ): BudgetMiss[];
 export function formatCodeBytes(figures: CodeBytes): string;
 /** How long hostile share addresses held the main thread (scripts/bench/hostile-links.mjs). */

@@ -127,11 +127,12 @@ export function stealShare(before, after) {
   return total > 0 ? (end[7] - start[7]) / total : null;
 }
 
-/** The code view's budgets (codeBytes.mjs): "Show code", and "Show code" plus a first edit. */
+/** The code view's budgets (codeBytes.mjs): "Show code", "Show code" plus a first edit, and opening the comparison. */
 export function checkCodeBytes(figures, budgets) {
   return [
     ...atMost(figures.route, 'show code KiB', figures.showBytes / 1024, budgets.maxShowCodeKiB),
     ...atMost(figures.route, 'show + first edit KiB', figures.showAndEditBytes / 1024, budgets.maxShowAndFirstEditKiB),
+    ...atMost(figures.route, 'opening the comparison KiB', figures.compareBytes / 1024, budgets.maxCompareOpenKiB),
   ];
 }
 
@@ -183,6 +184,8 @@ export function formatCodeBytes(figures) {
     ...list(figures.show),
     `  show + first edit: ${kib(figures.showAndEditBytes)}`,
     ...list(figures.edit),
+    `  opening the comparison, until both sides are measured: ${kib(figures.compareBytes)}`,
+    ...list(figures.compare),
   ].join('\n');
 }
 

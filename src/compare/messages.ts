@@ -1,7 +1,8 @@
 /*
  * The texts of the "Moving from X to Y" list, in both interface languages, with `{name}`
  * placeholders as in .dumi/theme/locales, formatted here (formatMoving) for the Versions page's
- * list, in the browser and at build time alike; the view's own strings are `compare.*` there.
+ * list, in the browser and at build time alike, and the demo comparison's view (formatView): they
+ * come with its chunk, not with every page's first load as the locale files' `compare.*` do.
  */
 import type { ElementKind } from './markup';
 
@@ -80,6 +81,58 @@ const MOVING = {
 
 export type MovingKey = keyof typeof MOVING;
 
+/** The comparison view's texts (src/theme/CompareReleases), with its chunk: the locale files come with every page's first load. */
+const VIEW = {
+  'compare.axe.node': { 'en-US': '{count} element', 'zh-CN': '{count} 个元素' },
+  'compare.axe.nodes': { 'en-US': '{count} elements', 'zh-CN': '{count} 个元素' },
+  'compare.axe.none': { 'en-US': 'axe finds no violation.', 'zh-CN': 'axe 未发现违规。' },
+  'compare.category.accessibility': { 'en-US': 'Accessibility (axe)', 'zh-CN': '无障碍（axe）' },
+  'compare.category.cost': { 'en-US': 'Size and dependencies', 'zh-CN': '体积与依赖' },
+  'compare.category.keyboard': { 'en-US': 'Keyboard', 'zh-CN': '键盘' },
+  'compare.category.markup': { 'en-US': 'Markup and ARIA', 'zh-CN': '标记与 ARIA' },
+  'compare.category.property': { 'en-US': 'Properties', 'zh-CN': '属性' },
+  'compare.changes': { 'en-US': 'Moving from {from} to {to}', 'zh-CN': '从 {from} 迁移到 {to}' },
+  'compare.cost.dependency': { 'en-US': '{name} {version}, peer React {react}', 'zh-CN': '{name} {version}，React 对等依赖 {react}' },
+  'compare.cost.gzip': {
+    'en-US': '{bytes} B gzipped, React left out; peer React {react}',
+    'zh-CN': 'gzip 后 {bytes} B（不含 React）；React 对等依赖 {react}',
+  },
+  'compare.key.acts': { 'en-US': '{key} on a page item turns the page', 'zh-CN': '在页码上按 {key} 会翻页' },
+  'compare.key.idle': { 'en-US': '{key} on a page item does nothing', 'zh-CN': '在页码上按 {key} 无作用' },
+  'compare.noChange': { 'en-US': 'Nothing measured changes.', 'zh-CN': '测量的各项都没有变化。' },
+  'compare.pick.from': { 'en-US': 'First release', 'zh-CN': '第一个版本' },
+  'compare.pick.to': { 'en-US': 'Second release', 'zh-CN': '第二个版本' },
+  'compare.region': { 'en-US': '{from} and {to}, side by side', 'zh-CN': '{from} 与 {to} 并排对比' },
+  'compare.rejected': {
+    'en-US': 'The link names releases this site does not run ({values}), so it compares {from} and {to}.',
+    'zh-CN': '链接中的版本（{values}）本站无法运行，因此对比 {from} 与 {to}。',
+  },
+  'compare.share': { 'en-US': 'Copy link to this comparison', 'zh-CN': '复制此对比的链接' },
+  'compare.sharedPending': {
+    'en-US': 'The shared code runs here too once you run it above.',
+    'zh-CN': '请先在上方运行分享的代码，它随后也会在这里运行。',
+  },
+  'compare.side.error': { 'en-US': 'Measuring the demo on {release} failed.', 'zh-CN': '在 {release} 上测量示例失败。' },
+  'compare.side.loading': { 'en-US': 'Running the demo on {release}…', 'zh-CN': '正在 {release} 上运行示例…' },
+  'compare.side.measuring': { 'en-US': 'Measuring…', 'zh-CN': '正在测量…' },
+  'compare.side.noPagination': {
+    'en-US': 'Nothing measured: the demo shows no pagination on {release}.',
+    'zh-CN': '未能测量：示例在 {release} 上没有显示分页。',
+  },
+  'compare.side.run': {
+    'en-US': 'The code did not run on {release}, so nothing was measured.',
+    'zh-CN': '代码未能在 {release} 上运行，因此未能测量。',
+  },
+  'compare.side.silent': {
+    'en-US': 'The demo on {release} did not answer, so nothing was measured.',
+    'zh-CN': '{release} 上的示例没有应答，因此未能测量。',
+  },
+  'compare.tabStops': { 'en-US': 'Tab stops: {count}', 'zh-CN': 'Tab 停靠点：{count} 个' },
+  'compare.waiting': { 'en-US': 'Waiting for both sides to be measured.', 'zh-CN': '正在等待两侧的测量结果。' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ViewKey = keyof typeof VIEW;
+
 /** The names of the pagination's parts, as the texts' `{kind}` reads. */
 export const KIND_NAMES: Record<ElementKind, Record<Language, string>> = {
   list: { 'en-US': 'list', 'zh-CN': '列表' },
@@ -98,10 +151,21 @@ export function movingMessages(language: Language): Record<MovingKey, string> {
   return Object.fromEntries(Object.entries(MOVING).map(([key, texts]) => [key, texts[language]])) as Record<MovingKey, string>;
 }
 
+type Values = Readonly<Record<string, string | number>>;
+
 /** An item's text in `language`: the message with its values, a kind named in that language. */
-export function formatMoving(item: { key: MovingKey; values: Readonly<Record<string, string | number>> }, language: Language): string {
-  return MOVING[item.key][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = item.values[name];
+export function formatMoving(item: { key: MovingKey; values: Values }, language: Language): string {
+  return fill(MOVING[item.key][language], item.values, language);
+}
+
+/** A text of the comparison's view in `language`, with its values. */
+export function formatView(key: ViewKey, language: Language, values: Values = {}): string {
+  return fill(VIEW[key][language], values, language);
+}
+
+function fill(text: string, values: Values, language: Language): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
     if (value === undefined) return whole;
     if (name === 'kind' && value in KIND_NAMES) return KIND_NAMES[value as ElementKind][language];
     return String(value);

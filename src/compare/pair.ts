@@ -1,7 +1,8 @@
 /*
- * The two releases a "Moving from X to Y" compares, as the address keeps them (?from=&to=).
- * The address is a visitor's or a link's text: only known release ids are read, anything else
- * gives the default pair.
+ * The two releases a comparison compares, as an address keeps them: the Versions page's
+ * `?from=&to=`, a demo's share address `#<demo>~<edits>~<from>~<to>` (src/liveDemo/shareAddress.ts
+ * splits it). The address is a visitor's or a link's text: only known release ids are read,
+ * anything else gives the default pair's side.
  */
 import { RELEASE_IDS, type ReleaseId } from '../versions/releases';
 
@@ -13,7 +14,8 @@ export interface ReleasePair {
 /** The pair the Versions page shows first: the documented release to the newest. */
 export const DEFAULT_PAIR: ReleasePair = { from: '4.0.4', to: '1.5.0' };
 
-const knownRelease = (value: string | null): ReleaseId | undefined => RELEASE_IDS.find((id) => id === value);
+/** `value` if it is a release this site runs. */
+const knownRelease = (value: string | null | undefined): ReleaseId | undefined => RELEASE_IDS.find((id) => id === value);
 
 /** The pair in an address's query (`?from=4.3.0&to=5.1.0`); a missing or unknown side is the default's. */
 export function parsePair(search: string): ReleasePair {
@@ -35,3 +37,31 @@ export function withPair(search: string, pair: ReleasePair): string {
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/** A rejected value as a notice shows it: decoded where it can be, and short. */
+function shownValue(value: string): string {
+  let text = value;
+  try {
+    text = decodeURIComponent(value);
+  } catch {
+    // shown as it came
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+export interface ReadPair {
+  pair: ReleasePair;
+  /** what could not be taken (at most three), to be shown as text, never run */
+  rejected: string[];
+}
+
+/** The pair a demo's share address names (`values`: from, to), unknown sides the default's. */
+export function readPairValues(values: readonly string[]): ReadPair {
+  const [from, to] = [knownRelease(values[0]), knownRelease(values[1])];
+  const rejected = values.filter((value, index) => index > 1 || !knownRelease(value)).slice(0, 3).map(shownValue);
+  return { pair: { from: from ?? DEFAULT_PAIR.from, to: to ?? DEFAULT_PAIR.to }, rejected };
+}
+
+/** A demo's comparison: the visitor's pick if any, else what its address named (or the default). */
+export const pairOf = (named: readonly string[], chosen: ReleasePair | null): ReadPair =>
+  chosen ? { pair: chosen, rejected: [] } : readPairValues(named);

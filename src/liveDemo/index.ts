@@ -3,7 +3,7 @@
  * from its own bundle (the exception listed in tests/unit/structure/featureImports.test.ts).
  */
 export { applyEdit, editedAsset, editedName, filesToRun, type DemoEdits, type FileEdit } from './edits';
-export { hashTargets, SHARE_SEPARATOR } from './shareAddress';
+export { comparePairValues, hashTargets, SHARE_SEPARATOR } from './shareAddress';
 export type { Evaluate, LiveError, LiveFile, ModuleFactory } from './run';
 export type { ModuleScope } from './scope';
 export { loadShare } from './loaders';

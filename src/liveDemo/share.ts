@@ -3,7 +3,8 @@ import type { CodeLanguage } from '../codeView';
 import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '../versions';
 import type { DemoEdits } from './edits';
 import { decodeLzUri } from './lzDecode';
-import { hashTargets, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
+import type { ReleasePair } from '../compare';
+import { comparePairValues, hashTargets, sharedParts, SHARE_SEPARATOR as SEPARATOR } from './shareAddress';
 
 export { hashTargets };
 const VERSION = 1;
@@ -19,12 +20,16 @@ export type SharedState =
   /** `release` when not the default */
   | { status: 'ok'; edits: DemoEdits; release?: ReleaseId };
 
-export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE): string {
+/** The demo's edits on `release` (the payload; empty without edits), and the comparison's `pair`. */
+export function shareHash(demoId: string, edits: DemoEdits, release: ReleaseId = DEFAULT_RELEASE, pair?: ReleasePair): string {
+  // `~<from>~<to>` after the payload, which is empty for a demo as written
+  const tail = pair ? `${SEPARATOR}${pair.from}${SEPARATOR}${pair.to}` : '';
+  if (pair && !Object.keys(edits).length) return `${demoId}${SEPARATOR}${tail}`;
   const files = Object.fromEntries(
     Object.entries(edits).map(([name, { language, code }]) => [name, [language, code]]),
   );
   const payload = { v: VERSION, files, ...(release === DEFAULT_RELEASE ? {} : { r: release }) };
-  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify(payload))}`;
+  return `${demoId}${SEPARATOR}${compressToEncodedURIComponent(JSON.stringify(payload))}${tail}`;
 }
 
 const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || value === 'js';
@@ -32,8 +37,9 @@ const isLanguage = (value: unknown): value is CodeLanguage => value === 'ts' || 
 /** Anything unexpected is `invalid`, too long `tooLarge`, never an exception. */
 export function readShared(hash: string, demoId: string, fileNames: string[]): SharedState {
   if (!hashTargets(hash, demoId)) return { status: 'none' };
-  const payload = hash.replace(/^#/, '').slice(demoId.length + SEPARATOR.length);
-  if (!payload) return { status: 'invalid' };
+  const [payload] = sharedParts(hash, demoId);
+  // a comparison of the demo as written
+  if (!payload) return comparePairValues(hash, demoId) ? { status: 'none' } : { status: 'invalid' };
   if (payload.length > MAX_PAYLOAD_LENGTH) return { status: 'tooLarge' };
   try {
     const json = decodeLzUri(payload, MAX_SHARED_LENGTH);

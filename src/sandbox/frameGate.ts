@@ -11,8 +11,10 @@ const MAX_LOCALES = LOCALE_IDS.length;
 /** More listener calls than a visitor makes on one run: past it the frame's calls are not read. */
 export const MAX_CALLS = 1000;
 
-export function createFrameGate(run: number): FrameGate {
+/** `probed`: a comparison's frame, asked once for its measures after its run rendered. */
+export function createFrameGate(run: number, probed = false): FrameGate {
   let ready = false;
+  let measured = false;
   let moved = false;
   let size = '';
   const locales = new Set<string>();
@@ -41,6 +43,11 @@ export function createFrameGate(run: number): FrameGate {
         case 'moved':
           if (!ready || moved) return false;
           moved = true;
+          return true;
+        case 'measures':
+        case 'probeFailed':
+          if (!probed || !ready || message.run !== run || result !== 'rendered' || measured) return false;
+          measured = true;
           return true;
         case 'call':
           // only from the rendered run, and never without end

@@ -1,4 +1,4 @@
 /* The sandbox's face for the page; the runner (./runner) is a separate bundle, never imported by the page. */
 export { default as SharedCodeNotice } from './SharedCodeNotice';
-export type { CallName, StopReason } from './protocol';
-export { RUN_DELAY_MS, useSandboxRun, type SandboxRun } from './useSandboxRun';
+export type { CallName, Measures, StopReason } from './protocol';
+export { RUN_DELAY_MS, useSandboxRun, type ProbeEvent, type SandboxRun } from './useSandboxRun';

@@ -7,7 +7,7 @@ import { COLOR_MODE_ATTRIBUTE } from '../colorMode';
 import { frameBox, type FrameRoom, type FrameSize } from './frameBox';
 import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
-import { envelope, readFrameMessage, type CallName, type PageMessage, type SandboxError, type StopReason } from './protocol';
+import { envelope, readFrameMessage, type CallName, type FrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
 import { usePageLook } from './usePageLook';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
@@ -16,9 +16,14 @@ export interface FrameSlot {
   files: LiveFile[];
   entry: string;
   release?: ReleaseId;
+  /** a comparison's frame: asked for its measures once its run rendered */
+  probe?: boolean;
   /** the frame reports the pagination's listener calls */
   calls?: true;
 }
+
+/** A comparison frame's answer to the probe. */
+export type ProbeAnswer = Extract<FrameMessage, { type: 'measures' | 'probeFailed' }>;
 
 /** What the page learns from its frames, already bounded by the frame's gate. */
 export interface FrameEvents {
@@ -27,6 +32,9 @@ export interface FrameEvents {
   result(run: number, error: SandboxError | null, size: FrameSize | null): void;
   /** torn down: no pong (`loop`), a new address (`moved`), or a post outside its port (`messages`) */
   torn(run: number, reason: StopReason): void;
+  /** a probe frame was asked for its measures, and what it answered */
+  probed?(run: number): void;
+  measured?(run: number, answer: ProbeAnswer): void;
   call?(run: number, name: CallName, args: [number, number]): void;
 }
 
@@ -82,7 +90,8 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
 
   const frameOf = (run: number): Frame => {
     let frame = frames.current.get(run);
-    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run), watchdog: null, size: null, reported: null, port: null }));
+    const probed = latest.current.slots.some((slot) => slot.run === run && slot.probe);
+    if (!frame) frames.current.set(run, (frame = { element: null, loads: 0, gate: createFrameGate(run, probed), watchdog: null, size: null, reported: null, port: null }));
     return frame;
   };
 
@@ -141,7 +150,14 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
           () => undefined,
         );
       }
-    } else on.result(slot.run, message.error, frame.size);
+    } else if (message.type === 'measures' || message.type === 'probeFailed') on.measured?.(slot.run, message);
+    else {
+      on.result(slot.run, message.error, frame.size);
+      if (slot.probe && message.error === null) {
+        post(frame, { type: 'probe', run: slot.run });
+        on.probed?.(slot.run);
+      }
+    }
   });
 
   /** A box that changes size clamps its frame's popup again. */

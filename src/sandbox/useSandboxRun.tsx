@@ -7,7 +7,7 @@ import { NO_SIZE, type FrameSize } from './frameBox';
 import type { CallName, SandboxError, StopReason } from './protocol';
 import { runnerPageUrl } from './runnerPage';
 import SandboxFrame from './SandboxFrame';
-import { useFrameMessages, type FrameEvents, type FrameSlot } from './useFrameMessages';
+import { useFrameMessages, type FrameEvents, type FrameSlot, type ProbeAnswer } from './useFrameMessages';
 import { useKeepFocus } from './useKeepFocus';
 
 export const RUN_DELAY_MS = 300;
@@ -22,6 +22,21 @@ export interface SandboxRun {
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
 
+/** A comparison frame's probe: asked (`null`), then its answer. */
+export type ProbeEvent = ProbeAnswer | null;
+
+/** The optional parts of a run. */
+export interface SandboxRunOptions {
+  /** the release the frame runs; DEFAULT_RELEASE unless given */
+  release?: ReleaseId;
+  /** names the frame's title: the visitor's edit (default) or the demo as written */
+  edited?: boolean;
+  /** a comparison's frames only: each run that rendered is measured, and this hears it */
+  onProbe?: (event: ProbeEvent) => void;
+  /** hears the shown run's pagination call its listeners */
+  onCall?: (name: CallName, args: [number, number]) => void;
+}
+
 function errorOf(crash: Crash): Error {
   const error = new Error(crash.message);
   error.stack = crash.stack;
@@ -30,16 +45,13 @@ function errorOf(crash: Crash): Error {
 
 /**
  * Runs `files` in a new runner frame RUN_DELAY_MS after the last change; it loads out of sight and replaces
- * the last good one once it rendered. `files` null mounts no frame; `edited` names the frame's title;
- * `onCall` hears the shown run's pagination call its listeners.
+ * the last good one once it rendered. `files` null mounts no frame.
  */
 export function useSandboxRun(
   files: LiveFile[] | null,
   entry: string,
   original: ReactNode,
-  release: ReleaseId = DEFAULT_RELEASE,
-  edited = true,
-  onCall?: (name: CallName, args: [number, number]) => void,
+  options: SandboxRunOptions = {},
 ): SandboxRun {
   const { basename = '/' } = useAppData() as { basename?: string };
   const runs = useRef(0);
@@ -52,6 +64,10 @@ export function useSandboxRun(
   const [crash, setCrash] = useState<Crash | null>(null);
   const [stopped, setStopped] = useState<StopReason | null>(null);
   const active = files !== null;
+  const { release = DEFAULT_RELEASE, edited = true, onProbe, onCall } = options;
+  const probe = useRef(onProbe);
+  probe.current = onProbe;
+  const probing = onProbe !== undefined;
   const heard = useRef(onCall);
   heard.current = onCall;
   const calls = onCall !== undefined;
@@ -64,9 +80,16 @@ export function useSandboxRun(
   const run = useCallback(() => {
     if (!files) return;
     runs.current += 1;
-    const slot: FrameSlot = { run: runs.current, files, entry, ...(release !== DEFAULT_RELEASE && { release }), ...(calls && { calls: true as const }) };
+    const slot: FrameSlot = {
+      run: runs.current,
+      files,
+      entry,
+      probe: probing,
+      ...(release !== DEFAULT_RELEASE && { release }),
+      ...(calls && { calls: true as const }),
+    };
     setSlots((current) => [...current.filter((other) => other.run === shownRun.current), slot]);
-  }, [files, entry, release, calls]);
+  }, [files, entry, release, probing, calls]);
 
   const events = useMemo<FrameEvents>(
     () => ({
@@ -87,6 +110,9 @@ export function useSandboxRun(
         setCrash(null);
         setStopped(reason);
       },
+      // the latest run's alone: an earlier release's answer must not pass for the new one's
+      probed: (run) => run === runs.current && probe.current?.(null),
+      measured: (run, answer) => run === runs.current && probe.current?.(answer),
       call: (run, name, args) => run === shownRun.current && heard.current?.(name, args),
     }),
     [setShown],
@@ -110,7 +136,7 @@ export function useSandboxRun(
     return () => window.clearTimeout(timer);
   }, [active, run]);
 
-  const src = runnerPageUrl(basename);
+  const src = runnerPageUrl(basename, probing);
   // one element per change, so the previewer renders only when something changed
   const preview = useMemo(
     () =>

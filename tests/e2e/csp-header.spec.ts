@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RUNNER_PAGE } from '../../src/sandbox/runnerPage';
+import { RUNNER_PAGES } from '../../src/sandbox/runnerPage';
 import { builtDir, importScript, interactUnder, metaPolicies, policyOf, recordViolations, violationsOn } from './cspSupport';
 import { SITE_ROUTES } from './routes';
 import { expect, test, visit, waitForApp } from './support';
@@ -29,7 +29,7 @@ test.beforeAll(async ({ baseURL }) => {
   const { runnerPolicy } = await importScript<typeof import('../../scripts/csp.mjs')>('csp.mjs');
   policy = await policyOf(dir);
   // the live demos' runner page gets its own policy, as the README asks hosts to send it
-  server = createServer({ dir, base, csp: (file) => (file === RUNNER_PAGE ? runnerPolicy() : policy) });
+  server = createServer({ dir, base, csp: (file) => (RUNNER_PAGES.includes(file) ? runnerPolicy() : policy) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   headerUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${base}`;
 });

@@ -18,6 +18,6 @@ export interface ReleasePreviewProps {
  * its code; loaded only when a visitor picks a release other than the documented one.
  */
 export default function ReleasePreview({ files, release, original, onCall }: ReleasePreviewProps) {
-  const { preview } = useSandboxRun(files, APP_FILE, original, release, true, onCall);
+  const { preview } = useSandboxRun(files, APP_FILE, original, { release, onCall });
   return <>{preview}</>;
 }

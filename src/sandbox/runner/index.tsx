@@ -2,7 +2,7 @@ import React, { useLayoutEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runDemo } from '../../liveDemo/run';
 import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard';
-import { describeThrown, envelope, pageMessageOf, type FrameMessage, type PageMessage, type SandboxError } from '../protocol';
+import { describeThrown, envelope, pageMessageOf, type FrameMessage, type PageMessage, type ProbePart, type SandboxError } from '../protocol';
 import Boundary from './Boundary';
 import { evaluateGuarded } from './evaluate';
 import { setColourMode, setDemoStyles, setLook, setReleaseStyles, setSiteStyles, watchSize } from './frameDocument';
@@ -39,6 +39,8 @@ const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
 const setAttribute = Element.prototype.setAttribute;
+/** A comparison's runner page ran the measuring part first (src/compare/probe.ts); taken before visitor code can replace it. */
+const probePart = (window as { __rcpRunnerProbe?: ProbePart }).__rcpRunnerProbe ?? null;
 
 /** The code moved the address: until the page tears the frame down, nothing runs (guarded calls throw,
  * timers and animation frames are cleared, the document is inert). */
@@ -58,6 +60,8 @@ const waiting = new Map<string, ((messages: Record<string, string>) => void)[]>(
 let latest = -1;
 /** one run per frame: scripts are locked after it */
 let ran = false;
+/** a comparison frame's run once rendered */
+let rendered = -1;
 /** a stopped run's leftover timers must not end a later one */
 const runOf = new WeakMap<LoopGuard, number>();
 
@@ -87,6 +91,7 @@ function failure(run: number, thrown: unknown) {
 function Committed({ run: id }: { run: number }) {
   useLayoutEffect(() => {
     measureSize();
+    rendered = id;
     report(id, null);
   }, [id]);
   return null;
@@ -140,6 +145,18 @@ async function run({ run: id, files, entry, release, calls }: Extract<PageMessag
 
 let measureSize = () => undefined as void;
 
+/** Measures the rendered run's pagination for the page; any failure is said, never thrown. */
+async function measureRun(id: number) {
+  if (id !== latest || id !== rendered) return;
+  try {
+    if (!probePart) throw new Error('no measuring part on this runner page');
+    const measures = await probePart.measure(document.getElementById('root')!);
+    post(measures ? { type: 'measures', run: id, ...measures } : { type: 'probeFailed', run: id, reason: 'noPagination' });
+  } catch {
+    post({ type: 'probeFailed', run: id, reason: 'error' });
+  }
+}
+
 function receive(data: unknown) {
   const message = pageMessageOf(data);
   if (!message) return;
@@ -148,6 +165,7 @@ function receive(data: unknown) {
     if (!addressMoved()) post({ type: 'pong', beat: message.beat });
   }
   else if (message.type === 'focus') focusGivenByPage();
+  else if (message.type === 'probe') void measureRun(message.run);
   else if (message.type === 'run') {
     if (!ran) void run(message);
     ran = true;

@@ -19,7 +19,7 @@ export interface ReleaseDemoProps {
 export default function ReleaseDemo({ asset, release }: ReleaseDemoProps) {
   const intl = useIntl();
   const files = useMemo(() => filesToRun(listDemoFiles(asset), {}), [asset]);
-  const { preview } = useSandboxRun(files, files[0]?.name ?? 'index.tsx', null, release, false);
+  const { preview } = useSandboxRun(files, files[0]?.name ?? 'index.tsx', null, { release, edited: false });
   return (
     <>
       <p>{intl.formatMessage({ id: 'demo.release' }, { release: releaseLabel(release) })}</p>

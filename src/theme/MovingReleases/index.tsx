@@ -6,6 +6,8 @@ import { useMovingEntries } from './useMovingEntries';
 import { useMovingPair } from './useMovingPair';
 import './index.css';
 
+export type { PairPickerProps } from './PairPicker';
+
 /**
  * The Versions page's "Moving from X to Y": two selects and the list for the pair. The page's
  * Markdown holds the default pair's list (plugins/pages/compareReleases.ts) as `children`, so it

@@ -32,6 +32,7 @@ export default function Previewer(props: IPreviewerProps) {
       </div>
       {parts.message}
       {parts.releaseSwitch}
+      {parts.compare}
       {parts.releaseNotes}
       {parts.sizeChangerOffer}
       {(title || debug || description) && (

@@ -8,10 +8,14 @@ import { DEFAULT_RELEASE } from '@site/versions';
 import ReleaseNotes from '@theme/ReleaseNotes';
 import ReleaseRun from '@theme/ReleaseRun';
 import ReleaseSwitch from '@theme/ReleaseSwitch';
+// the comparison's code is a chunk, its styles (the toggle's too) in the page's stylesheet
+import '@theme/CompareReleases/index.css';
 import '@theme/SizeChangerOffer/index.css';
 import type { PreviewerActionsProps } from './Actions';
 import LazyCodePanel from './CodePanel/LazyCodePanel';
+import { CompareToggle } from './Live/CompareToggle';
 import {
+  LazyCompareView,
   LazyLiveMessage,
   LazyLiveRun,
   LazyRestoredNotice,
@@ -24,6 +28,7 @@ import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
 import { useStandaloneUrl } from './useStandaloneUrl';
+import { useCompareToggle } from './Live/useCompareToggle';
 import { useCopyActions } from './useCopyActions';
 import { useExport } from './useExport';
 
@@ -102,6 +107,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     if (!sharedPending && sharedWaited.current) demo.current?.focus({ preventScroll: true });
     sharedWaited.current = sharedPending;
   }, [sharedPending, demo]);
+
+  const compare = useCompareToggle(asset.id);
+  const compareId = `${asset.id}-compare`;
+  const compareFiles = useMemo(() => (sharedPending ? null : filesToRun(files, live.edits)), [sharedPending, files, live.edits]);
 
   const standaloneUrl = useStandaloneUrl(props.demoUrl, written);
   const { setEdits } = live;
@@ -226,8 +235,27 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     sizeChangerOffer: release !== DEFAULT_RELEASE && !live.edited && !sharedPending && !held && (
       <LazySizeChangerForm files={files} entry={entry} release={release} onLoad={loadSizeChangerForm} />
     ),
-    /** the release the demo runs on; none for a demo in a frame of its own */
-    releaseSwitch: !props.iframe && <ReleaseSwitch value={release} onChange={setRelease} />,
+    /** the release the demo runs on, and the comparison's toggle; none for a demo in a frame of its own */
+    releaseSwitch: !props.iframe && (
+      <ReleaseSwitch value={release} onChange={setRelease}>
+        <CompareToggle open={compare.open} onToggle={compare.toggle} controls={compareId} />
+      </ReleaseSwitch>
+    ),
+    /** the demo's current code on two releases side by side, once asked for */
+    compare: !props.iframe && compare.open && (
+      // the element the toggle controls exists while the view's chunk downloads
+      <div id={compareId}>
+        <LazyCompareView
+          files={compareFiles}
+          entry={editedName(entry, live.edits[entry])}
+          edited={live.edited}
+          named={compare.named}
+          chosen={compare.chosen}
+          onPair={compare.choose}
+          shareAddress={(pair) => live.shareAddress(release, pair)}
+        />
+      </div>
+    ),
     /** an export that could not open */
     exportError,
     actions,

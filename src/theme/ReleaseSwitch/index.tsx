@@ -1,15 +1,17 @@
 import { useIntl } from 'dumi';
-import React, { useId } from 'react';
+import React, { useId, type ReactNode } from 'react';
 import { DEFAULT_RELEASE, RELEASES, releaseLabel, toReleaseId, type ReleaseId } from '@site/versions';
 import './index.css';
 
 export interface ReleaseSwitchProps {
   value: ReleaseId;
   onChange: (release: ReleaseId) => void;
+  /** more controls on the same line */
+  children?: ReactNode;
 }
 
 /** Under a live demo: the rc-pagination release its code runs on. */
-export default function ReleaseSwitch({ value, onChange }: ReleaseSwitchProps) {
+export default function ReleaseSwitch({ value, onChange, children }: ReleaseSwitchProps) {
   const intl = useIntl();
   const id = useId();
   return (
@@ -24,6 +26,7 @@ export default function ReleaseSwitch({ value, onChange }: ReleaseSwitchProps) {
           </option>
         ))}
       </select>
+      {children}
     </div>
   );
 }

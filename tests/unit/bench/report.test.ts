@@ -274,6 +274,7 @@ describe('checkCodeBytes', () => {
       route: 'demo/basic',
       showBytes: budgets.maxShowCodeKiB * KiB,
       showAndEditBytes: budgets.maxShowAndFirstEditKiB * KiB,
+      compareBytes: budgets.maxCompareOpenKiB * KiB,
     };
     expect(checkCodeBytes(onLimit, budgets)).toEqual([]);
     const misses = checkCodeBytes({ ...onLimit, showBytes: onLimit.showBytes + 1 }, budgets);
@@ -282,10 +283,12 @@ describe('checkCodeBytes', () => {
     expect(edit).toEqual([
       { route: 'demo/basic', metric: 'show + first edit KiB', actual: 213, limit: budgets.maxShowAndFirstEditKiB },
     ]);
+    const compare = checkCodeBytes({ ...onLimit, compareBytes: onLimit.compareBytes + 1 }, budgets);
+    expect(compare.map((miss) => miss.metric)).toEqual(['opening the comparison KiB']);
   });
 
   it('counts a figure that was not measured as a miss', () => {
-    expect(checkCodeBytes({ route: 'demo/basic', showBytes: NaN, showAndEditBytes: NaN }, budgets)).toHaveLength(2);
+    expect(checkCodeBytes({ route: 'demo/basic', showBytes: NaN, showAndEditBytes: NaN, compareBytes: NaN }, budgets)).toHaveLength(3);
   });
 });
 

@@ -13,7 +13,13 @@ describe('runner page', () => {
     expect(html).not.toMatch(/type="module"|<script>[^<]/);
   });
 
+  it("runs a comparison's measuring part before the runner, both classic scripts", () => {
+    const html = runnerPageHtml("default-src 'none'", runnerScriptName('abc123'), ['runner.probe.def456.js']);
+    expect(html).toContain('<script src="runner.probe.def456.js"></script>\n<script src="runner.abc123.js"></script>');
+  });
+
   it('is addressed from the site base, at the root or under a sub-path', () => {
+    expect(runnerPageUrl('/', true)).toBe('/sandbox/compare.html');
     expect(runnerPageUrl('/')).toBe('/sandbox/runner.html');
     expect(runnerPageUrl('/pagination/')).toBe('/pagination/sandbox/runner.html');
     expect(runnerPageUrl('/pagination')).toBe('/pagination/sandbox/runner.html');

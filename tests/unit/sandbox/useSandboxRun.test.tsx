@@ -186,6 +186,34 @@ describe('useSandboxRun', () => {
     expect(container.textContent).toContain('original');
   });
 
+  it("probes a comparison's frame once its run rendered, and hands on the latest run's answer alone", () => {
+    const heard: unknown[] = [];
+    function Harness() {
+      return <>{useSandboxRun(files, 'index.tsx', original, { release: '1.5.0', edited: false, onProbe: (event) => heard.push(event) }).preview}</>;
+    }
+    const { container } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const frame = container.querySelector('iframe')!;
+    // the comparison's runner page, which runs the measuring part first
+    expect(frame.getAttribute('src')).toBe('/sandbox/compare.html');
+    const { sent, say } = connectFrame(frame);
+    say({ type: 'ready' });
+    expect(sent.map((message) => message.type)).not.toContain('probe');
+    say({ type: 'result', run: 1, error: null });
+    expect(sent.filter((message) => message.type === 'probe')).toEqual([envelope({ type: 'probe', run: 1 })]);
+    const answer = { type: 'probeFailed', run: 1, reason: 'noPagination' } as const;
+    say(answer);
+    say(answer);
+    expect(heard).toEqual([null, answer]);
+  });
+
+  it("never probes the demo's own frame", () => {
+    const { sent, fromFrame } = mounted();
+    fromFrame({ type: 'ready' });
+    fromFrame({ type: 'result', run: 1, error: null });
+    expect(sent.map((message) => message.type)).not.toContain('probe');
+  });
+
   it("honours the frame's ready once: thousands of them collect the page's styles once", () => {
     const { sent, fromFrame } = mounted();
     for (let turn = 0; turn < 2000; turn += 1) fromFrame({ type: 'ready' });

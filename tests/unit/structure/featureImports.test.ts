@@ -24,6 +24,9 @@ const EXCEPTIONS = new Map<string, string>([
   // the runner bundle names a release as the site does in its "could not be loaded" message;
   // versions' index would bring the notes and the detector into the frame's script
   ['sandbox/runner/releasePart.ts -> versions/releases', 'the runner bundle names releases only'],
+  // the page reads a comparison frame's measures by the kinds markup.ts names; compare's index
+  // brings the build's cost module (@@/releases/costs), which the runner bundle cannot resolve
+  ['sandbox/protocol.ts -> compare/markup', "the element kinds the frame's measures may name"],
   // a pure module the build's plugins load in Node too (plugins/publish/demoTitles.ts →
   // publish/demoTitle → export's index → demoAsset): the codeView index re-exports its
   // components, which Node cannot load

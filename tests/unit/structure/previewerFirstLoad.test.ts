@@ -18,6 +18,8 @@ const LAZY = [
   // the 5.x form's writer and the notes, with the property history they read
   { from: /^@site\/versions$/, names: ['hasSizeChangerRender', 'sizeChangerForm', 'notesForCode', 'releaseNotes'] },
   { from: /\/(LiveRun|LiveMessage|RestoredNotice|SizeChangerForm|liveParts)$/, names: null },
+  // the comparison's view, its measuring and its texts: on the toggle's first click
+  { from: /^@theme\/CompareReleases$/, names: null },
 ];
 
 /** The value imports (not `import type`, not `import()`) of one file: specifier and names. */

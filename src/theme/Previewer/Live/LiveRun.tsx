@@ -23,7 +23,7 @@ export interface LiveRunProps {
  * the demo was, and tells the previewer what went wrong (two values, never an element).
  */
 export default function LiveRun({ files, entry, original, release, edited, onState }: LiveRunProps) {
-  const { preview, error, stopped } = useSandboxRun(files, entry, original, release, edited);
+  const { preview, error, stopped } = useSandboxRun(files, entry, original, { release, edited });
   useEffect(() => onState({ error, stopped }), [onState, error, stopped]);
   useEffect(() => () => onState(QUIET_RUN), [onState]);
   return <>{preview}</>;

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ChunkErrorBoundary } from '@theme/ChunkError';
+import { CompareLoading } from './CompareToggle';
 
 /**
  * The live parts of a demo box (./liveParts.ts) as one chunk, fetched when a demo first goes live
@@ -44,5 +45,10 @@ export const LazySharedCodeNotice = lazyPart(() =>
 );
 export const LazyLiveMessage = livePart((parts) => parts.LiveMessage);
 export const LazyRestoredNotice = livePart((parts) => parts.RestoredNotice);
+/** The comparison of two releases, with its measuring and texts: a chunk fetched when the visitor first opens it. */
+export const LazyCompareView = lazyPart(
+  () => import('@theme/CompareReleases').then((part) => part.default),
+  () => <CompareLoading />,
+);
 /** The 5.x form's offer, with the form's writer: a chunk of its own, fetched only on a 5.x release. */
 export const LazySizeChangerForm = lazyPart(() => import('./SizeChangerForm').then((part) => part.default));

@@ -2,6 +2,7 @@ import type { ExampleBlockAsset } from 'dumi-assets-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
+import type { ReleasePair } from '@site/compare';
 import { readStoredEdits, storeEdits } from './sessionEdits';
 import type { ReleaseId } from '@site/versions';
 
@@ -104,11 +105,11 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
       const { hash, pathname, search } = window.location;
       if (hashTargets(hash, asset.id)) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     },
-    /** this page's address, reopening the demo with the edits on `release` */
-    async shareAddress(release?: ReleaseId) {
+    /** this page's address, reopening the demo with the edits on `release`, and a comparison of `pair` */
+    async shareAddress(release?: ReleaseId, pair?: ReleasePair) {
       const { shareHash } = await loadShare();
       const { origin, pathname, search } = window.location;
-      return `${origin}${pathname}${search}#${shareHash(asset.id, edits, release)}`;
+      return `${origin}${pathname}${search}#${shareHash(asset.id, edits, release, pair)}`;
     },
   };
 }

@@ -1,0 +1,140 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, onRequest, test, waitForApp } from './support';
+import { DEMO_SELECTOR, demoId, replaceCode, SHOWN_FRAME } from './sandboxSupport';
+
+/**
+ * "Compare releases" on a live demo (src/theme/CompareReleases): the demo's current code runs on
+ * two releases in frames of their own, each measured there (markup, keys, axe) and labelled; the
+ * view loads nothing before it is asked for, keeps the page's focus, keeps its pair in the share
+ * address (known releases only), stacks on a phone and speaks the page's language.
+ */
+const MEASURED = { timeout: 45_000 };
+const JUMPER = 'demo/jumper';
+
+/** The first demo's comparison, opened with its toggle. */
+async function openCompare(page: Page, name = 'Compare releases'): Promise<{ box: Locator; toggle: Locator }> {
+  const box = page.locator(DEMO_SELECTOR).first();
+  const toggle = box.getByRole('button', { name });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return { box, toggle };
+}
+
+const side = (box: Locator, label: string) => box.locator('.rcp-compare').getByRole('region', { name: label, exact: true });
+
+test.describe('with clipboard access', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test("the default pair, measured in the comparison's frames alone: 1.5.0's nested-interactive and Space on its side only; nothing loads before; the page keeps the focus; the link keeps the pair", async ({
+    page,
+  }) => {
+    const early: string[] = [];
+    onRequest(page, (request) => {
+      if (/sandbox\/compare\.html|runner\.probe\./.test(request.url())) early.push(request.url());
+    });
+    await page.goto(JUMPER);
+    await waitForApp(page);
+    // neither the comparison's page nor its measuring part (axe-core with it) before Compare
+    expect(early).toEqual([]);
+    const { box, toggle } = await openCompare(page);
+    await expect(box.getByRole('region', { name: 'rc-pagination 4.0.4 and @rc-component/pagination 1.5.0, side by side' })).toBeVisible();
+    const documented = side(box, 'rc-pagination 4.0.4');
+    const next = side(box, '@rc-component/pagination 1.5.0');
+    await expect(next.getByRole('link', { name: /^nested-interactive/ })).toBeVisible(MEASURED);
+    await expect(documented.getByText('axe finds no violation.')).toBeVisible(MEASURED);
+    await expect(documented.getByRole('link', { name: /^nested-interactive/ })).toHaveCount(0);
+    // axe's explanation, opened as the site opens other origins
+    const rule = next.getByRole('link', { name: /^nested-interactive/ });
+    await expect(rule).toHaveAttribute('href', /^https:\/\/dequeuniversity\.com\/rules\/axe\/.+\/nested-interactive/);
+    await expect(rule).toHaveAttribute('target', '_blank');
+    await expect(rule).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(next.locator('li[data-rule="nested-interactive"]')).toContainText('4 elements');
+    await expect(next.getByText('Space on a page item turns the page')).toBeVisible();
+    await expect(documented.getByText('Space on a page item does nothing')).toBeVisible();
+    await expect(documented.getByText('Tab stops: 17')).toBeVisible();
+    await expect(next.getByText('Tab stops: 10')).toBeVisible();
+    // each release's cost as the build measured it
+    await expect(documented.locator('.rcp-compare-cost')).toContainText(/\d+ B gzipped, React left out; peer React >=16\.9\.0/);
+    await expect(next.locator('.rcp-compare-cost')).toContainText('@rc-component/util');
+    // what changes, from the release data and both sides' measures
+    const changes = box.getByRole('region', { name: 'Moving from rc-pagination 4.0.4 to @rc-component/pagination 1.5.0' });
+    await expect(changes).toContainText('selectComponentClass is gone');
+    await expect(changes).toContainText('axe finds nested-interactive (serious) on 4 elements.');
+    // each side's frame is the comparison's runner page; the key probe took no focus from the page
+    for (const frame of await box.locator(`.rcp-compare ${SHOWN_FRAME}`).all()) {
+      await expect(frame).toHaveAttribute('src', '/sandbox/compare.html');
+    }
+    await expect(box.locator(`.rcp-compare ${SHOWN_FRAME}`)).toHaveCount(2);
+    await expect(toggle).toBeFocused();
+
+    await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
+    await expect(side(box, 'rc-pagination 5.1.0').getByText('Space on a page item does nothing')).toBeVisible(MEASURED);
+    await box.getByRole('button', { name: 'Copy link to this comparison' }).click();
+    const id = await demoId(page);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/demo/jumper#${id}~~4\\.0\\.4~5\\.1\\.0$`));
+  });
+});
+
+test('edited code is what both sides run; the pair in an address restores the view, and what it names that is no release is shown as text, never run', async ({
+  page,
+}) => {
+  // two comparisons, four frames
+  test.slow();
+  await page.goto(JUMPER);
+  await waitForApp(page);
+  const box = page.locator(DEMO_SELECTOR).first();
+  await box.getByRole('button', { name: 'Show code' }).click();
+  await box.getByRole('button', { name: 'Edit code' }).click();
+  const code = await box.getByRole('textbox', { name: "Edit the demo's code" }).inputValue();
+  // a line of its own: the key probe turns the page, and onChange rewrites the demo's message
+  await replaceCode(page, code.replace('<p style={{ marginTop: 12 }}>{message}</p>', '<p style={{ marginTop: 12 }}>{message}</p>\n      <p>Edited before comparing.</p>'));
+  await openCompare(page);
+  for (const label of ['rc-pagination 4.0.4', '@rc-component/pagination 1.5.0']) {
+    await expect(side(box, label).frameLocator(SHOWN_FRAME).getByText('Edited before comparing.')).toBeVisible(MEASURED);
+  }
+
+  const id = await demoId(page);
+  await page.goto('about:blank');
+  await page.goto(`${JUMPER}#${id}~~4.3.0~%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`);
+  await waitForApp(page);
+  const restored = page.locator(DEMO_SELECTOR).first();
+  await expect(restored.getByRole('button', { name: 'Compare releases' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(restored.getByRole('combobox', { name: 'First release' })).toHaveValue('4.3.0');
+  await expect(restored.getByRole('combobox', { name: 'Second release' })).toHaveValue('1.5.0');
+  await expect(restored.locator('.rcp-compare')).toContainText(
+    'The link names releases this site does not run (“<img src=x onerror=alert(1)>”), so it compares rc-pagination 4.3.0 and @rc-component/pagination 1.5.0.',
+  );
+  await expect(restored.locator('.rcp-compare img')).toHaveCount(0);
+  await expect(side(restored, '@rc-component/pagination 1.5.0').getByText('Tab stops: 10')).toBeVisible(MEASURED);
+  await expect(side(restored, 'rc-pagination 4.3.0').getByText('Tab stops: 17')).toBeVisible(MEASURED);
+});
+
+test.describe('on a phone, in Chinese', () => {
+  test.use({ viewport: { width: 412, height: 839 } });
+
+  test('the sides stack, and every text of the view is Chinese', async ({ page }) => {
+    await page.goto(`zh-CN/${JUMPER}`);
+    await waitForApp(page);
+    const { box } = await openCompare(page, '对比版本');
+    await expect(box.getByRole('region', { name: 'rc-pagination 4.0.4 与 @rc-component/pagination 1.5.0 并排对比' })).toBeVisible();
+    const first = side(box, 'rc-pagination 4.0.4');
+    const second = side(box, '@rc-component/pagination 1.5.0');
+    await expect(second.getByText('在页码上按 Space 会翻页')).toBeVisible(MEASURED);
+    await expect(first.getByText('axe 未发现违规。')).toBeVisible(MEASURED);
+    await expect(box.getByRole('region', { name: '从 rc-pagination 4.0.4 迁移到 @rc-component/pagination 1.5.0' })).toContainText('selectComponentClass 已移除');
+    await expect(box.getByRole('combobox', { name: '第二个版本' })).toBeVisible();
+    const [top, below] = [await first.boundingBox(), await second.boundingBox()];
+    expect(below!.y).toBeGreaterThanOrEqual(top!.y + top!.height);
+    expect(below!.x).toBe(top!.x);
+    // nothing of the view spills past a phone's width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  });
+});
+
+test('on the Sizer demo the markup changes list the size changer', async ({ page }) => {
+  await page.goto('demo/sizer');
+  await waitForApp(page);
+  const { box } = await openCompare(page);
+  const changes = box.getByRole('region', { name: 'Moving from rc-pagination 4.0.4 to @rc-component/pagination 1.5.0' });
+  await expect(changes.locator('[data-category="markup"] [data-kind="sizeChanger"]')).toContainText('page size changer', MEASURED);
+});
