@@ -4,7 +4,7 @@
  * splits it). The address is a visitor's or a link's text: only known release ids are read,
  * anything else gives the default pair's side.
  */
-import { RELEASE_IDS, type ReleaseId } from '../versions/releases';
+import { DEFAULT_RELEASE, RELEASE_IDS, type ReleaseId } from '../versions/releases';
 
 export interface ReleasePair {
   from: ReleaseId;
@@ -12,7 +12,7 @@ export interface ReleasePair {
 }
 
 /** The pair the Versions page shows first: the documented release to the newest. */
-export const DEFAULT_PAIR: ReleasePair = { from: '4.0.4', to: '1.5.0' };
+export const DEFAULT_PAIR: ReleasePair = { from: DEFAULT_RELEASE, to: RELEASE_IDS[RELEASE_IDS.length - 1] };
 
 /** `value` if it is a release this site runs. */
 const knownRelease = (value: string | null | undefined): ReleaseId | undefined => RELEASE_IDS.find((id) => id === value);

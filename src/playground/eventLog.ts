@@ -2,12 +2,10 @@
 
 import type { CallName } from '@site/sandbox';
 
-export type EventName = CallName;
-
 export interface LogEntry {
   /** increasing, so React keys stay stable as entries are added */
   id: number;
-  name: EventName;
+  name: CallName;
   args: [number, number];
 }
 
@@ -21,7 +19,7 @@ export const LOG_LIMIT = 50;
 
 export const EMPTY_LOG: EventLog = { entries: [], nextId: 1 };
 
-export function addEntry(log: EventLog, name: EventName, args: [number, number], limit = LOG_LIMIT): EventLog {
+export function addEntry(log: EventLog, name: CallName, args: [number, number], limit = LOG_LIMIT): EventLog {
   const entry: LogEntry = { id: log.nextId, name, args };
   return { entries: [entry, ...log.entries].slice(0, limit), nextId: log.nextId + 1 };
 }

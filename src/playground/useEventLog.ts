@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { addEntry, clearLog, EMPTY_LOG, type EventLog, type EventName } from './eventLog';
+import type { CallName } from '@site/sandbox';
+import { addEntry, clearLog, EMPTY_LOG, type EventLog } from './eventLog';
 
 export interface EventLogApi {
   log: EventLog;
-  record(name: EventName, args: [number, number]): void;
+  record(name: CallName, args: [number, number]): void;
   clear(): void;
 }
 
