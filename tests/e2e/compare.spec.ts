@@ -25,7 +25,7 @@ const side = (box: Locator, label: string) => box.locator('.rcp-compare').getByR
 test.describe('with clipboard access', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test("the default pair, measured in the comparison's frames alone: 1.5.0's nested-interactive and Space on its side only; nothing loads before; the page keeps the focus; the link keeps the pair", async ({
+  test("the default pair, measured in the comparison's frames alone: 1.5.0's nested-interactive and Space on its side only; nothing loads before; the page keeps the focus; each side shows its demo as first drawn; the link keeps the pair", async ({
     page,
   }) => {
     const early: string[] = [];
@@ -66,6 +66,13 @@ test.describe('with clipboard access', () => {
     }
     await expect(box.locator(`.rcp-compare ${SHOWN_FRAME}`)).toHaveCount(2);
     await expect(toggle).toBeFocused();
+    // the key probe turned each side's pages, and the demo's onChange printed them: once measured,
+    // each side shows the demo as it was first drawn, its first message and its page
+    for (const shown of [documented, next]) {
+      const frame = shown.frameLocator(SHOWN_FRAME);
+      await expect(frame.getByText('Type a page number and press Enter.')).toBeVisible();
+      await expect(frame.locator('.rc-pagination-item-active')).toHaveText('5');
+    }
 
     await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
     await expect(side(box, 'rc-pagination 5.1.0').getByText('Space on a page item does nothing')).toBeVisible(MEASURED);
