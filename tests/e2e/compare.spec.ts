@@ -126,7 +126,7 @@ test.describe('on a phone, in Chinese', () => {
     await expect(box.getByRole('region', { name: 'rc-pagination 4.0.4 与 @rc-component/pagination 1.5.0 并排对比' })).toBeVisible();
     const first = side(box, 'rc-pagination 4.0.4');
     const second = side(box, '@rc-component/pagination 1.5.0');
-    await expect(second.getByText('在页码上按 Space 会翻页')).toBeVisible(MEASURED);
+    await expect(second.getByText('在页码上按空格键会翻页')).toBeVisible(MEASURED);
     await expect(first.getByText('axe 未发现违规。')).toBeVisible(MEASURED);
     await expect(box.getByRole('region', { name: '从 rc-pagination 4.0.4 迁移到 @rc-component/pagination 1.5.0' })).toContainText('selectComponentClass 已移除');
     await expect(box.getByRole('combobox', { name: '第二个版本' })).toBeVisible();
