@@ -116,6 +116,32 @@ test('edited code is what both sides run; the pair in an address restores the vi
   await expect(side(restored, 'rc-pagination 4.3.0').getByText('Tab stops: 17')).toBeVisible(MEASURED);
 });
 
+test('the language switch keeps the open comparison and its pair, both ways', async ({ page }) => {
+  await page.goto(JUMPER);
+  await waitForApp(page);
+  const { box } = await openCompare(page);
+  await box.getByRole('combobox', { name: 'First release' }).selectOption('4.3.0');
+  await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
+  await page.getByRole('link', { name: 'Language: 中文' }).click();
+  await expect(page.getByRole('combobox', { name: '搜索文档' })).toBeVisible();
+  const chinese = page.locator(DEMO_SELECTOR).first();
+  await expect(chinese.getByRole('button', { name: '对比版本' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(chinese.getByRole('combobox', { name: '第一个版本' })).toHaveValue('4.3.0');
+  await expect(chinese.getByRole('combobox', { name: '第二个版本' })).toHaveValue('5.1.0');
+  await expect(side(chinese, 'rc-pagination 5.1.0').getByText('可用键盘聚焦的位置：16 个')).toBeVisible(MEASURED);
+  await chinese.getByRole('combobox', { name: '第二个版本' }).selectOption('1.5.0');
+  await page.getByRole('link', { name: /^语言：\s*English$/ }).click();
+  const english = page.locator(DEMO_SELECTOR).first();
+  await expect(english.getByRole('button', { name: 'Compare releases' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(english.getByRole('combobox', { name: 'Second release' })).toHaveValue('1.5.0');
+  // closed here, it stays closed in the other language
+  await english.getByRole('button', { name: 'Compare releases' }).click();
+  await page.getByRole('link', { name: 'Language: 中文' }).click();
+  await expect(page.getByRole('combobox', { name: '搜索文档' })).toBeVisible();
+  await expect(page.locator(DEMO_SELECTOR).first().getByRole('button', { name: '对比版本' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.rcp-compare')).toHaveCount(0);
+});
+
 test.describe('on a phone, in Chinese', () => {
   test.use({ viewport: { width: 412, height: 839 } });
 
