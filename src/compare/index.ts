@@ -12,5 +12,5 @@ export { loadMovingEntries } from './loadMoving';
 export { DEFAULT_PAIR, isDefaultPair, pairOf, parsePair, readPairValues, withPair, type ReadPair, type ReleasePair } from './pair';
 export { currentPage, probeItemKeys, tabStops, type KeyProbe, type KeyResult, type ProbeKey, type TabStop } from './keyboard';
 export { describeMarkup, diffMarkup, normaliseClass, type ElementKind, type KindDiff, type MarkupChange, type MarkupDescription } from './markup';
-export { formatMoving, formatView, KIND_NAMES, movingMessages, type Language, type MovingKey, type ViewKey } from './messages';
+export { formatMoving, formatView, KIND_NAMES, movingMessages, viewMessages, type Language, type MovingKey, type ViewKey } from './messages';
 export { movingItems, type MovingCategory, type MovingItem, type ReleaseMeasures } from './moving';

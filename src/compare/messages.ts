@@ -27,29 +27,33 @@ const MOVING = {
   },
   'compare.moving.markup.kind.added': { 'en-US': 'The {kind} appears.', 'zh-CN': '出现了{kind}。' },
   'compare.moving.markup.kind.removed': { 'en-US': 'The {kind} is not drawn.', 'zh-CN': '不再绘制{kind}。' },
+  'compare.moving.markup.element.added': { 'en-US': '{kind}: an <{element}> appears.', 'zh-CN': '{kind}：出现了 <{element}>。' },
+  'compare.moving.markup.element.removed': { 'en-US': '{kind}: no <{element}> any more.', 'zh-CN': '{kind}：不再有 <{element}>。' },
+  'compare.moving.markup.class.added': { 'en-US': '{kind}: <{element}> gains the class {name}.', 'zh-CN': '{kind}：<{element}> 新增类名 {name}。' },
+  'compare.moving.markup.class.removed': { 'en-US': '{kind}: <{element}> loses the class {name}.', 'zh-CN': '{kind}：<{element}> 去掉了类名 {name}。' },
   'compare.moving.markup.added': {
-    'en-US': '{kind}: <{element}> gains {facet} {name} {after}.',
-    'zh-CN': '{kind}：<{element}> 新增 {facet} {name} {after}。',
+    'en-US': '{kind}: <{element}> gains {facet}: {after}.',
+    'zh-CN': '{kind}：<{element}> 新增{facet}：{after}。',
   },
   'compare.moving.markup.removed': {
-    'en-US': '{kind}: <{element}> loses {facet} {name} {before}.',
-    'zh-CN': '{kind}：<{element}> 去掉了 {facet} {name} {before}。',
+    'en-US': '{kind}: <{element}> loses {facet} ({before}).',
+    'zh-CN': '{kind}：<{element}> 去掉了{facet}（{before}）。',
   },
   'compare.moving.markup.changed': {
-    'en-US': '{kind}: <{element}> {facet} {name} goes from {before} to {after}.',
-    'zh-CN': '{kind}：<{element}> 的 {facet} {name} 由 {before} 变为 {after}。',
+    'en-US': '{kind}: <{element}> {facet} goes from {before} to {after}.',
+    'zh-CN': '{kind}：<{element}> 的{facet}由 {before} 变为 {after}。',
   },
   'compare.moving.keyboard.keyActs': {
     'en-US': '{key} on a page item now turns the page.',
-    'zh-CN': '在页码上按 {key} 现在会翻页。',
+    'zh-CN': '在页码上按{key}现在会翻页。',
   },
   'compare.moving.keyboard.keyIdle': {
     'en-US': '{key} on a page item no longer turns the page.',
-    'zh-CN': '在页码上按 {key} 不再翻页。',
+    'zh-CN': '在页码上按{key}不再翻页。',
   },
   'compare.moving.keyboard.tabStops': {
     'en-US': 'Tab stops in the pagination: {before} become {after}.',
-    'zh-CN': '分页中的 Tab 停靠点：由 {before} 个变为 {after} 个。',
+    'zh-CN': '分页中可用键盘聚焦的位置：由 {before} 个变为 {after} 个。',
   },
   'compare.moving.accessibility.added': {
     'en-US': 'axe finds {rule} ({impact}) on {after} elements.',
@@ -89,7 +93,7 @@ const VIEW = {
   'compare.category.accessibility': { 'en-US': 'Accessibility (axe)', 'zh-CN': '无障碍（axe）' },
   'compare.category.cost': { 'en-US': 'Size and dependencies', 'zh-CN': '体积与依赖' },
   'compare.category.keyboard': { 'en-US': 'Keyboard', 'zh-CN': '键盘' },
-  'compare.category.markup': { 'en-US': 'Markup and ARIA', 'zh-CN': '标记与 ARIA' },
+  'compare.category.markup': { 'en-US': 'Markup and ARIA', 'zh-CN': '标记与无障碍属性' },
   'compare.category.property': { 'en-US': 'Properties', 'zh-CN': '属性' },
   'compare.changes': { 'en-US': 'Moving from {from} to {to}', 'zh-CN': '从 {from} 迁移到 {to}' },
   'compare.cost.dependency': { 'en-US': '{name} {version}, peer React {react}', 'zh-CN': '{name} {version}，React 对等依赖 {react}' },
@@ -97,8 +101,8 @@ const VIEW = {
     'en-US': '{bytes} B gzipped, React left out; peer React {react}',
     'zh-CN': 'gzip 后 {bytes} B（不含 React）；React 对等依赖 {react}',
   },
-  'compare.key.acts': { 'en-US': '{key} on a page item turns the page', 'zh-CN': '在页码上按 {key} 会翻页' },
-  'compare.key.idle': { 'en-US': '{key} on a page item does nothing', 'zh-CN': '在页码上按 {key} 无作用' },
+  'compare.key.acts': { 'en-US': '{key} on a page item turns the page', 'zh-CN': '在页码上按{key}会翻页' },
+  'compare.key.idle': { 'en-US': '{key} on a page item does nothing', 'zh-CN': '在页码上按{key}无作用' },
   'compare.noChange': { 'en-US': 'Nothing measured changes.', 'zh-CN': '测量的各项都没有变化。' },
   'compare.pick.from': { 'en-US': 'First release', 'zh-CN': '第一个版本' },
   'compare.pick.to': { 'en-US': 'Second release', 'zh-CN': '第二个版本' },
@@ -127,7 +131,7 @@ const VIEW = {
     'en-US': 'The demo on {release} did not answer, so nothing was measured.',
     'zh-CN': '{release} 上的示例没有应答，因此未能测量。',
   },
-  'compare.tabStops': { 'en-US': 'Tab stops: {count}', 'zh-CN': 'Tab 停靠点：{count} 个' },
+  'compare.tabStops': { 'en-US': 'Tab stops: {count}', 'zh-CN': '可用键盘聚焦的位置：{count} 个' },
   'compare.waiting': { 'en-US': 'Waiting for both sides to be measured.', 'zh-CN': '正在等待两侧的测量结果。' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -146,10 +150,44 @@ export const KIND_NAMES: Record<ElementKind, Record<Language, string>> = {
   other: { 'en-US': 'other element', 'zh-CN': '其他元素' },
 };
 
+/** What a markup change is about, as `{facet}` reads: an attribute's name stays code. */
+const FACET_NAMES: Record<string, Record<Language, string>> = {
+  role: { 'en-US': 'the role attribute', 'zh-CN': ' role 属性' },
+  tabindex: { 'en-US': 'the tabindex attribute', 'zh-CN': ' tabindex 属性' },
+  aria: { 'en-US': 'the attribute {name}', 'zh-CN': ' {name} 属性' },
+  class: { 'en-US': 'the class {name}', 'zh-CN': '类名 {name}' },
+  element: { 'en-US': 'the element', 'zh-CN': '元素' },
+};
+
+/** A markup value that is no attribute's text: an attribute left out, an element id. */
+const VALUE_NAMES: Record<string, Record<Language, string>> = {
+  '(none)': { 'en-US': '(none)', 'zh-CN': '（无）' },
+  '(id)': { 'en-US': '(an element id)', 'zh-CN': '（元素标识）' },
+};
+
+/** axe's impact levels. */
+const IMPACT_NAMES: Record<string, Record<Language, string>> = {
+  minor: { 'en-US': 'minor', 'zh-CN': '轻微' },
+  moderate: { 'en-US': 'moderate', 'zh-CN': '中等' },
+  serious: { 'en-US': 'serious', 'zh-CN': '严重' },
+  critical: { 'en-US': 'critical', 'zh-CN': '危急' },
+};
+
+/** The keys the probe presses (src/compare/keyboard.ts), as a keyboard's user names them. */
+const KEY_NAMES: Record<string, Record<Language, string>> = {
+  Enter: { 'en-US': 'Enter', 'zh-CN': '回车键' },
+  Space: { 'en-US': 'Space', 'zh-CN': '空格键' },
+};
+
+/** A table's texts in one language. */
+const inLanguage = <Key extends string>(table: Record<Key, Record<Language, string>>, language: Language) =>
+  Object.fromEntries(Object.entries<Record<Language, string>>(table).map(([key, texts]) => [key, texts[language]])) as Record<Key, string>;
+
 /** Every message in one language: what the locale files will hold. */
-export function movingMessages(language: Language): Record<MovingKey, string> {
-  return Object.fromEntries(Object.entries(MOVING).map(([key, texts]) => [key, texts[language]])) as Record<MovingKey, string>;
-}
+export const movingMessages = (language: Language): Record<MovingKey, string> => inLanguage(MOVING, language);
+
+/** Every text of the comparison's view in one language. */
+export const viewMessages = (language: Language): Record<ViewKey, string> => inLanguage(VIEW, language);
 
 type Values = Readonly<Record<string, string | number>>;
 
@@ -163,11 +201,21 @@ export function formatView(key: ViewKey, language: Language, values: Values = {}
   return fill(VIEW[key][language], values, language);
 }
 
+/** `value` in `language` where `names` has it; a value of the code's own (a rule id, a type) as it is. */
+const named = (names: Record<string, Record<Language, string>>, value: string, language: Language) =>
+  Object.prototype.hasOwnProperty.call(names, value) ? names[value][language] : value;
+
 function fill(text: string, values: Values, language: Language): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) return whole;
-    if (name === 'kind' && value in KIND_NAMES) return KIND_NAMES[value as ElementKind][language];
-    return String(value);
+    const shown = String(value);
+    if (name === 'kind') return named(KIND_NAMES, shown, language);
+    if (name === 'facet') return fill(named(FACET_NAMES, shown, language), { name: values.name ?? '' }, language);
+    if (name === 'impact') return named(IMPACT_NAMES, shown, language);
+    if (name === 'key') return named(KEY_NAMES, shown, language);
+    // markup values come as a list: only its stand-ins for no value or an id are words
+    if (name === 'before' || name === 'after') return shown.split(', ').map((part) => named(VALUE_NAMES, part, language)).join(', ');
+    return shown;
   });
 }

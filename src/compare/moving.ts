@@ -8,7 +8,7 @@ import type { ReleaseId } from '../versions/releases';
 import type { ViolationSummary } from './axe';
 import type { ReleaseCost } from './cost';
 import type { KeyProbe, TabStop } from './keyboard';
-import { diffMarkup, type MarkupDescription } from './markup';
+import { diffMarkup, type MarkupChange, type MarkupDescription } from './markup';
 import type { MovingKey } from './messages';
 
 export type MovingCategory = 'property' | 'markup' | 'keyboard' | 'accessibility' | 'cost';
@@ -58,6 +58,12 @@ function propertyItems(from: ReleaseId, to: ReleaseId, history: readonly Propert
   return items;
 }
 
+/** An element or a class is there or not, and says so in its own words; an attribute's value changes. */
+function markupKey({ facet, change }: MarkupChange): MovingKey {
+  if ((facet === 'element' || facet === 'class') && change !== 'changed') return `compare.moving.markup.${facet}.${change}`;
+  return `compare.moving.markup.${change}`;
+}
+
 function markupItems(before: MarkupDescription, after: MarkupDescription): MovingItem[] {
   return diffMarkup(before, after).flatMap(({ kind, status, changes }): MovingItem[] => {
     if (status !== 'changed') {
@@ -66,7 +72,7 @@ function markupItems(before: MarkupDescription, after: MarkupDescription): Movin
     return changes.map((change) => ({
       id: `markup:${kind}:${change.facet}:${change.element}:${change.name}`,
       category: 'markup',
-      key: `compare.moving.markup.${change.change}`,
+      key: markupKey(change),
       values: {
         kind,
         facet: change.facet,

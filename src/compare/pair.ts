@@ -38,15 +38,20 @@ export function withPair(search: string, pair: ReleasePair): string {
   return text ? `?${text}` : '';
 }
 
-/** A rejected value as a notice shows it: decoded where it can be, and short. */
+/** Control and format characters: a bidi override among them would reorder the sentence around the value. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/** A rejected value as a notice shows it: decoded where it can be, short, every invisible character a visible U+FFFD. */
 function shownValue(value: string): string {
   let text = value;
   try {
-    text = decodeURIComponent(value);
+    text = decodeURIComponent(text);
   } catch {
     // shown as it came
   }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  // 41 characters take at most 82 UTF-16 units: the rest is never shown, so never scanned
+  const characters = Array.from(text.slice(0, 82).replace(INVISIBLE, '\uFFFD'));
+  return characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : characters.join('');
 }
 
 export interface ReadPair {
@@ -58,7 +63,8 @@ export interface ReadPair {
 /** The pair a demo's share address names (`values`: from, to), unknown sides the default's. */
 export function readPairValues(values: readonly string[]): ReadPair {
   const [from, to] = [knownRelease(values[0]), knownRelease(values[1])];
-  const rejected = values.filter((value, index) => index > 1 || !knownRelease(value)).slice(0, 3).map(shownValue);
+  // an empty part names nothing (`#demo~~~5.1.0`, a repeated separator): not said to be rejected
+  const rejected = values.filter((value, index) => value !== '' && (index > 1 || !knownRelease(value))).slice(0, 3).map(shownValue);
   return { pair: { from: from ?? DEFAULT_PAIR.from, to: to ?? DEFAULT_PAIR.to }, rejected };
 }
 

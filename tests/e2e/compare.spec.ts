@@ -25,7 +25,7 @@ const side = (box: Locator, label: string) => box.locator('.rcp-compare').getByR
 test.describe('with clipboard access', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test("the default pair, measured in the comparison's frames alone: 1.5.0's nested-interactive and Space on its side only; nothing loads before; the page keeps the focus; the link keeps the pair", async ({
+  test("the default pair, measured in the comparison's frames alone: 1.5.0's nested-interactive and Space on its side only; nothing loads before; the page keeps the focus; each side shows its demo as first drawn; the link keeps the pair", async ({
     page,
   }) => {
     const early: string[] = [];
@@ -66,6 +66,13 @@ test.describe('with clipboard access', () => {
     }
     await expect(box.locator(`.rcp-compare ${SHOWN_FRAME}`)).toHaveCount(2);
     await expect(toggle).toBeFocused();
+    // the key probe turned each side's pages, and the demo's onChange printed them: once measured,
+    // each side shows the demo as it was first drawn, its first message and its page
+    for (const shown of [documented, next]) {
+      const frame = shown.frameLocator(SHOWN_FRAME);
+      await expect(frame.getByText('Type a page number and press Enter.')).toBeVisible();
+      await expect(frame.locator('.rc-pagination-item-active')).toHaveText('5');
+    }
 
     await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
     await expect(side(box, 'rc-pagination 5.1.0').getByText('Space on a page item does nothing')).toBeVisible(MEASURED);
@@ -109,6 +116,32 @@ test('edited code is what both sides run; the pair in an address restores the vi
   await expect(side(restored, 'rc-pagination 4.3.0').getByText('Tab stops: 17')).toBeVisible(MEASURED);
 });
 
+test('the language switch keeps the open comparison and its pair, both ways', async ({ page }) => {
+  await page.goto(JUMPER);
+  await waitForApp(page);
+  const { box } = await openCompare(page);
+  await box.getByRole('combobox', { name: 'First release' }).selectOption('4.3.0');
+  await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
+  await page.getByRole('link', { name: 'Language: 中文' }).click();
+  await expect(page.getByRole('combobox', { name: '搜索文档' })).toBeVisible();
+  const chinese = page.locator(DEMO_SELECTOR).first();
+  await expect(chinese.getByRole('button', { name: '对比版本' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(chinese.getByRole('combobox', { name: '第一个版本' })).toHaveValue('4.3.0');
+  await expect(chinese.getByRole('combobox', { name: '第二个版本' })).toHaveValue('5.1.0');
+  await expect(side(chinese, 'rc-pagination 5.1.0').getByText('可用键盘聚焦的位置：16 个')).toBeVisible(MEASURED);
+  await chinese.getByRole('combobox', { name: '第二个版本' }).selectOption('1.5.0');
+  await page.getByRole('link', { name: /^语言：\s*English$/ }).click();
+  const english = page.locator(DEMO_SELECTOR).first();
+  await expect(english.getByRole('button', { name: 'Compare releases' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(english.getByRole('combobox', { name: 'Second release' })).toHaveValue('1.5.0');
+  // closed here, it stays closed in the other language
+  await english.getByRole('button', { name: 'Compare releases' }).click();
+  await page.getByRole('link', { name: 'Language: 中文' }).click();
+  await expect(page.getByRole('combobox', { name: '搜索文档' })).toBeVisible();
+  await expect(page.locator(DEMO_SELECTOR).first().getByRole('button', { name: '对比版本' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('.rcp-compare')).toHaveCount(0);
+});
+
 test.describe('on a phone, in Chinese', () => {
   test.use({ viewport: { width: 412, height: 839 } });
 
@@ -119,7 +152,7 @@ test.describe('on a phone, in Chinese', () => {
     await expect(box.getByRole('region', { name: 'rc-pagination 4.0.4 与 @rc-component/pagination 1.5.0 并排对比' })).toBeVisible();
     const first = side(box, 'rc-pagination 4.0.4');
     const second = side(box, '@rc-component/pagination 1.5.0');
-    await expect(second.getByText('在页码上按 Space 会翻页')).toBeVisible(MEASURED);
+    await expect(second.getByText('在页码上按空格键会翻页')).toBeVisible(MEASURED);
     await expect(first.getByText('axe 未发现违规。')).toBeVisible(MEASURED);
     await expect(box.getByRole('region', { name: '从 rc-pagination 4.0.4 迁移到 @rc-component/pagination 1.5.0' })).toContainText('selectComponentClass 已移除');
     await expect(box.getByRole('combobox', { name: '第二个版本' })).toBeVisible();

@@ -17,7 +17,7 @@ async function esbuildSizes(): Promise<Map<ReleaseId, number>> {
 
 const LANGUAGES = {
   'en-US': { route: 'versions', size: 'Size (gzip)', from: 'Moving from', to: 'to', title: (from: string, to: string) => `Moving from ${from} to ${to}`, space: 'Space on a page item now turns the page' },
-  'zh-CN': { route: 'zh-CN/versions', size: '体积（gzip）', from: '迁移自', to: '迁移到', title: (from: string, to: string) => `从 ${from} 迁移到 ${to}`, space: '在页码上按 Space 现在会翻页' },
+  'zh-CN': { route: 'zh-CN/versions', size: '体积（gzip）', from: '迁移自', to: '迁移到', title: (from: string, to: string) => `从 ${from} 迁移到 ${to}`, space: '在页码上按空格键现在会翻页' },
 } as const;
 const WIDTHS = [1280, 412] as const;
 

@@ -1,4 +1,5 @@
 import React, { useLayoutEffect, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { runDemo } from '../../liveDemo/run';
 import { createLoopGuard, LoopStoppedError, type LoopGuard } from '../loopGuard';
@@ -60,8 +61,9 @@ const waiting = new Map<string, ((messages: Record<string, string>) => void)[]>(
 let latest = -1;
 /** one run per frame: scripts are locked after it */
 let ran = false;
-/** a comparison frame's run once rendered */
+/** a comparison frame's run once rendered, and its demo */
 let rendered = -1;
+let drawn: ComponentType | null = null;
 /** a stopped run's leftover timers must not end a later one */
 const runOf = new WeakMap<LoopGuard, number>();
 
@@ -133,6 +135,7 @@ async function run({ run: id, files, entry, release, calls }: Extract<PageMessag
     return;
   }
   const Demo: ComponentType = result.component;
+  drawn = Demo;
   setReleaseStyles(part?.css ?? null);
   setDemoStyles(result.stylesheets.map((sheet) => sheet.code));
   root.render(
@@ -151,10 +154,31 @@ async function measureRun(id: number) {
   try {
     if (!probePart) throw new Error('no measuring part on this runner page');
     const measures = await probePart.measure(document.getElementById('root')!);
+    redraw(id);
     post(measures ? { type: 'measures', run: id, ...measures } : { type: 'probeFailed', run: id, reason: 'noPagination' });
   } catch {
+    redraw(id);
     post({ type: 'probeFailed', run: id, reason: 'error' });
   }
+}
+
+/**
+ * The key probe pressed keys on the shown demo, so its own onChange ran: a demo that keeps the
+ * page or prints it in state would go on showing the probe's last page. A new key mounts the demo
+ * afresh, as first drawn. Probing a hidden copy instead would need a second root that is laid out
+ * (axe and the Tab stops skip what is not) yet neither seen nor counted in the frame's height.
+ * Nothing is reported again: the run already rendered once.
+ */
+function redraw(id: number) {
+  const Demo = drawn;
+  if (id !== latest || !Demo) return;
+  flushSync(() =>
+    root.render(
+      <Boundary key={`${id}-drawn`} onError={(error) => failure(id, error)}>
+        <Demo />
+      </Boundary>,
+    ),
+  );
 }
 
 function receive(data: unknown) {

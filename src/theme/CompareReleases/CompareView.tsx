@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { useEffect, useMemo } from 'react';
 import { useCopyStatus } from '@site/codeView';
 import { pairOf, type ReleasePair } from '@site/compare';
 import type { LiveFile } from '@site/liveDemo';
@@ -20,14 +20,17 @@ export interface CompareViewProps {
   /** the pair the visitor picked, over the address's */
   chosen: ReleasePair | null;
   onPair: (pair: ReleasePair) => void;
+  /** hears the pair shown, each time it changes */
+  onShown?: (pair: ReleasePair) => void;
   /** the page's address with the demo's edits and this pair */
   shareAddress: (pair: ReleasePair) => Promise<string>;
 }
 
 /** The demo run on two releases side by side (stacked on a phone), each measured, and what changes between them. */
-export default function CompareView({ files, entry, edited, named, chosen, onPair, shareAddress }: CompareViewProps) {
+export default function CompareView({ files, entry, edited, named, chosen, onPair, onShown, shareAddress }: CompareViewProps) {
   // what the address named that is no release the site runs is shown as text, never run
   const { pair, rejected } = useMemo(() => pairOf(named, chosen), [named, chosen]);
+  useEffect(() => onShown?.(pair), [onShown, pair]);
   const { t } = useCompareText();
   const costs = useReleaseCosts();
   const { sides, handlers, sections } = useCompareMeasures(pair, files, costs);

@@ -252,6 +252,7 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
           named={compare.named}
           chosen={compare.chosen}
           onPair={compare.choose}
+          onShown={compare.keep}
           shareAddress={(pair) => live.shareAddress(release, pair)}
         />
       </div>

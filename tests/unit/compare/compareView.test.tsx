@@ -6,6 +6,7 @@ import { DEFAULT_PAIR, pairOf } from '@site/compare/pair';
 import type { Measures } from '@site/sandbox';
 import { changeSections, releaseMeasures, RUNNING, sideAfter } from '@theme/CompareReleases/compareReport';
 import { PROBE_DEADLINE_MS, useCompareMeasures } from '@theme/CompareReleases/useCompareMeasures';
+import { compareKey, readStoredCompare } from '@theme/Previewer/Live/sessionEdits';
 import { useCompareToggle } from '@theme/Previewer/Live/useCompareToggle';
 import { renderDemo } from './demoOnRelease';
 
@@ -101,6 +102,36 @@ describe("the comparison's toggle and pair", () => {
     expect(pairAfter(result.current)).toEqual({ pair: { from: '4.3.0', to: '1.5.0' }, rejected: [] });
     act(() => result.current.toggle());
     expect(result.current.open).toBe(false);
+  });
+
+  it("keeps the open comparison and its pair for the demo in the other language, and forgets it once closed", () => {
+    window.history.replaceState(null, '', '/demo/jumper');
+    const { result, unmount } = renderHook(() => useCompareToggle('demo-jumper'));
+    expect(result.current.open).toBe(false);
+    act(() => result.current.toggle());
+    act(() => result.current.keep({ from: '4.3.0', to: '5.1.0' }));
+    unmount();
+    // the language switch: the same demo, its id with the page's language
+    window.history.replaceState(null, '', '/zh-CN/demo/jumper');
+    const other = renderHook(() => useCompareToggle('demo-jumper.zh-cn'));
+    expect(other.result.current.open).toBe(true);
+    expect(pairAfter(other.result.current)).toEqual({ pair: { from: '4.3.0', to: '5.1.0' }, rejected: [] });
+    act(() => other.result.current.toggle());
+    other.unmount();
+    expect(renderHook(() => useCompareToggle('demo-jumper')).result.current.open).toBe(false);
+  });
+
+  it('reads back from storage only two releases the site runs on', () => {
+    for (const stored of ['<img src=x onerror=alert(1)>~1.5.0', '4.0.4~9.9.9', '4.0.4~1.5.0~5.1.0', '4.0.4~~1.5.0', '~', '', `4.0.4~${'1.5.0'.repeat(10_000)}`, '__proto__~constructor']) {
+      window.sessionStorage.setItem(compareKey('demo-b'), stored);
+      const { result, unmount } = renderHook(() => useCompareToggle('demo-b'));
+      expect(result.current.open, stored.slice(0, 40)).toBe(false);
+      unmount();
+    }
+    expect(readStoredCompare('demo-b')).toBeNull();
+    window.sessionStorage.setItem(compareKey('demo-b'), '5.1.0~4.0.4');
+    expect(readStoredCompare('demo-b.zh-cn')).toEqual(['5.1.0', '4.0.4']);
+    window.sessionStorage.clear();
   });
 
   it('stays closed on the default pair without one', () => {

@@ -55,7 +55,7 @@ describe('Moving from 4.0.4 to 1.5.0, as the Versions page and its twin hold it'
     expect(line('gzipped')).toContain(`${from.gzip} B to ${to.gzip} B`);
     expect(line('React >=18.0.0 is needed')).toContain('before `"react": ">=16.9.0"`, after `"react": ">=18.0.0"`');
     // an element name is code, not HTML
-    expect(line('page item: `<li>` role  goes from (none) to button')).toContain('before `<li>`, after `<li role="button">`');
+    expect(line('page item: `<li>` the role attribute goes from (none) to button')).toContain('before `<li>`, after `<li role="button">`');
   });
 
   it('Chinese: the same items, in Chinese', () => {
@@ -64,7 +64,8 @@ describe('Moving from 4.0.4 to 1.5.0, as the Versions page and its twin hold it'
     expect(list).toContain('selectComponentClass 已移除');
     expect(list).toContain('](#v500sizechangerrender-取代-selectcomponentclass)');
     expect(list).toContain('axe 在 4 个元素上发现 nested-interactive');
-    expect(list).toContain('在页码上按 Space 现在会翻页');
+    expect(list).toContain('在页码上按空格键现在会翻页');
+    expect(list).toContain('axe 在 4 个元素上发现 nested-interactive（严重）');
     expect(list).toMatch(/gzip 后减小 \d+ B/);
     expect(list).not.toMatch(/\b(before|after|Moving|how it changed)\b/);
   });

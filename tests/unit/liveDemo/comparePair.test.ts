@@ -39,7 +39,12 @@ describe("a comparison's pair in the share address", () => {
     ['one release only', `#${ID}~~5.1.0`, { from: '5.1.0', to: DEFAULT_PAIR.to }, []],
     ['a prototype key', `#${ID}~~__proto__~constructor`, DEFAULT_PAIR, ['__proto__', 'constructor']],
     ['extra parts', `#${ID}~~4.3.0~5.1.0~x~y~z~w`, { from: '4.3.0', to: '5.1.0' }, ['x', 'y', 'z']],
-    ['empty parts', `#${ID}~~~`, DEFAULT_PAIR, ['', '']],
+    // an empty part names nothing, so nothing is said to be rejected
+    ['empty parts', `#${ID}~~~`, DEFAULT_PAIR, []],
+    ['repeated separators', `#${ID}~~4.3.0~~~~~~`, { from: '4.3.0', to: DEFAULT_PAIR.to }, []],
+    ['a missing first release', `#${ID}~~~5.1.0`, { from: DEFAULT_PAIR.from, to: '5.1.0' }, []],
+    // a right-to-left override would turn the sentence around the value: shown as U+FFFD
+    ['bidi and control characters', `#${ID}~~%E2%80%AEevil%00~5.1.0`, { from: DEFAULT_PAIR.from, to: '5.1.0' }, ['\uFFFDevil\uFFFD']],
   ])('takes known releases only from %s; the rest falls back to the default pair and comes back as text', (_name, hash, pair, rejected) => {
     expect(readComparePair(hash, ID)).toEqual({ pair, rejected });
   });
@@ -47,5 +52,10 @@ describe("a comparison's pair in the share address", () => {
   it('shortens a long rejected value to show', () => {
     const read = readComparePair(`#${ID}~~${'a'.repeat(5000)}~4.3.0`, ID);
     expect(read?.rejected[0]).toBe(`${'a'.repeat(40)}…`);
+    // a character outside the BMP is not cut in half
+    expect(readComparePair(`#${ID}~~${'😀'.repeat(50)}`, ID)?.rejected[0]).toBe(`${'😀'.repeat(40)}…`);
+    // a separator repeated a million times reads in one pass, with at most three values to show
+    const many = readComparePair(`#${ID}~~4.3.0~5.1.0${'~x'.repeat(1_000_000)}`, ID);
+    expect(many).toEqual({ pair: { from: '4.3.0', to: '5.1.0' }, rejected: ['x', 'x', 'x'] });
   });
 });

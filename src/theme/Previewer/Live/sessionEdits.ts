@@ -32,6 +32,26 @@ export const readStoredRelease = (demoId: string): ReleaseId | null =>
 /** Keeps the visitor's choice of release for the demo for the tab's session. Never throws. */
 export const storeRelease = (demoId: string, release: ReleaseId) => writeSessionValue(releaseKey(demoId), release);
 
+/** The storage key of a demo's open comparison: its pair, as `<from>~<to>`. */
+export const compareKey = (demoId: string) => `rcp-compare:${demoKey(demoId)}`;
+
+/**
+ * The pair of the demo's comparison, open earlier in the tab (in this page or its other
+ * language), if storage holds two releases the site runs on; else null. Never throws.
+ */
+export function readStoredCompare(demoId: string): [ReleaseId, ReleaseId] | null {
+  const text = readSessionValue(compareKey(demoId)) ?? '';
+  // two ids and their separator; anything longer is not what storeCompare wrote
+  const ids = text.length > 40 ? [] : text.split('~').map((value) => RELEASE_IDS.find((id) => id === value));
+  return ids.length === 2 && ids[0] && ids[1] ? [ids[0], ids[1]] : null;
+}
+
+/** Keeps the demo's comparison open on `pair` for the tab's session, or forgets it (null). Never throws. */
+export function storeCompare(demoId: string, pair: { from: ReleaseId; to: ReleaseId } | null): void {
+  if (pair) writeSessionValue(compareKey(demoId), `${pair.from}~${pair.to}`);
+  else removeSessionValue(compareKey(demoId));
+}
+
 /** The stored text of `edits` (`shared`: they came from a share address); empty edits are stored as nothing. */
 export function serializeEdits(edits: DemoEdits, shared = false): string | null {
   return Object.keys(edits).length ? JSON.stringify({ v: VERSION, edits, ...(shared ? { shared: true } : {}) }) : null;
