@@ -31,7 +31,7 @@ import {
   summarizeRun,
 } from './bench/report.mjs';
 import { measureCodeBytes } from './bench/codeBytes.mjs';
-import { budgets, reportMisses, serve } from './bench/common.mjs';
+import { budgets, reportMisses, runMain, serve } from './bench/common.mjs';
 import { measureHostileLinks } from './bench/hostile-links.mjs';
 import {
   checkDemoEdit,
@@ -205,7 +205,4 @@ async function main() {
   reportMisses(misses);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(import.meta.url, main);

@@ -12,7 +12,7 @@ import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/ve
 import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
 import { API_TABLE_CLASS } from './apiTableLabels';
-import { sourceVersion } from './sourceVersion';
+import { sourceVersion, type ReleaseStepOptions } from './sourceVersion';
 import { apiTable, rowName } from './apiTable';
 import type { MdastNode } from './versionHeadingIds';
 
@@ -29,21 +29,7 @@ export const API_RELEASES_KEYS = [
 type Key = (typeof API_RELEASES_KEYS)[number];
 export type ApiReleasesMessages = Record<Key, string>;
 
-export interface ApiReleasesOptions {
-  /** the site's root, where node_modules holds each release */
-  root: string;
-  /** the strings per interface language */
-  messages: Record<string, ApiReleasesMessages>;
-  /** the language of a page without a locale suffix (`index.md`) */
-  defaultLocale: string;
-  /**
-   * not read here: dumi caches compiled markdown by its options, so the hash of the installed
-   * type definitions (sourcesHash) and of this module and its imports (./sourceVersion.ts)
-   * renew the cache
-   */
-  sources?: string;
-  version?: string;
-}
+export type ApiReleasesOptions = ReleaseStepOptions<ApiReleasesMessages>;
 
 /** Current `version` for the options: the source hash of this module and the data it imports. */
 export const API_RELEASES_VERSION = sourceVersion(__filename);

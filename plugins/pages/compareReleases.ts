@@ -11,20 +11,10 @@ import { languageOf, movingEntries } from '../../src/compare/movingEntries';
 import { DEFAULT_PAIR } from '../../src/compare/pair';
 import { cachedReleaseCosts } from '../releases/plugin';
 import { COMPARE_DIRECTIVES, costsTableMarkdown, movingMarkdown, type CompareDirective, type Messages } from './compareMarkdown';
-import { sourceVersion } from './sourceVersion';
+import { sourceVersion, type ReleaseStepOptions } from './sourceVersion';
 import type { MdastNode } from './versionHeadingIds';
 
-export interface CompareReleasesOptions {
-  /** the site's root, where node_modules holds each release */
-  root: string;
-  /** the interface strings per language (.dumi/theme/locales) */
-  messages: Record<string, Messages>;
-  /** the language of a page without a locale suffix */
-  defaultLocale: string;
-  /** not read here: renew dumi's markdown cache when the installed releases or this plugin change */
-  sources?: string;
-  version?: string;
-}
+export type CompareReleasesOptions = ReleaseStepOptions<Messages>;
 
 /** Current `version` for the options: this module's source hash, facts.json included. */
 export const COMPARE_RELEASES_VERSION = sourceVersion(__filename);

@@ -11,6 +11,19 @@ import path from 'path';
 const RELATIVE_IMPORT = /(?:\bfrom|\bimport|\brequire\s*\()\s*\(?\s*(['"])(\.{1,2}\/[^'"]+)\1/g;
 /** `import type …;` and `export type … from …;`: erased from the running code. */
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*;/gm;
+/** The options .dumirc.ts hands a remark step that reads the installed releases. */
+export interface ReleaseStepOptions<Messages> {
+  /** the site's root, where node_modules holds each release */
+  root: string;
+  /** the interface strings per language (.dumi/theme/locales) */
+  messages: Record<string, Messages>;
+  /** the language of a page without a locale suffix (`index.md`) */
+  defaultLocale: string;
+  /** not read here: renew dumi's markdown cache when the installed releases (`sources`) or the step (`version`) change */
+  sources?: string;
+  version?: string;
+}
+
 const EXTENSIONS = ['', '.ts', '.tsx', '.cjs', '.js', '.json', '/index.ts'];
 
 function resolveImport(from: string, specifier: string): string {

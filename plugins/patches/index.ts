@@ -18,7 +18,6 @@ type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'
 const ROOT = path.join(__dirname, '../..');
 const site = (file: string) => path.join(ROOT, file);
 const posix = (file: string) => file.split(path.sep).join('/');
-const loader = (name: string) => require.resolve(`./${name}.cjs`);
 
 /** react-intl's folder as dumi resolves it (its locale runtime imports it by that path). */
 function reactIntlFolder(): string {
@@ -26,11 +25,20 @@ function reactIntlFolder(): string {
   return path.dirname(require.resolve('react-intl/package.json', { paths: [dumi] }));
 }
 
-/** A rule that runs one of ./*.cjs, named after it, on the files `test` matches. */
-function addLoader(memo: Chain, name: string, test: RegExp | RegExp[], enforce?: 'pre' | 'post') {
+interface LoaderRule {
+  enforce?: 'pre' | 'post';
+  query?: RegExp;
+  options?: Record<string, unknown>;
+}
+
+/** A rule named `name` that runs ./<file>.cjs on the files `test` (and `query`) match. */
+function addLoader(memo: Chain, name: string, file: string, test: RegExp | RegExp[], { enforce, query, options }: LoaderRule = {}) {
   const rule = memo.module.rule(name);
   if (enforce) rule.enforce(enforce);
-  return rule.test(test);
+  rule.test(test);
+  if (query) rule.resourceQuery(query);
+  const use = rule.use(name).loader(require.resolve(`./${file}.cjs`));
+  if (options) use.options(options);
 }
 
 /** Every Markdown file in the doc folders (resolve.docDirs), as absolute paths. */
@@ -48,19 +56,16 @@ function pageFiles(api: IApi): string[] {
 export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // the route-meta split (plugins/routes/splitRouteMeta.ts): the light index's front matter has
   // only LIGHT_FRONTMATTER_KEYS and no table of contents
-  addLoader(memo, 'light-frontmatter', /\.md$/, 'post')
-    .resourceQuery(/light&type=frontmatter$/)
-    .use('light-frontmatter')
-    .loader(loader('lightFrontmatter'))
-    .options({ keys: LIGHT_FRONTMATTER_KEYS });
+  addLoader(memo, 'light-frontmatter', 'lightFrontmatter', /\.md$/, {
+    enforce: 'post',
+    query: /light&type=frontmatter$/,
+    options: { keys: LIGHT_FRONTMATTER_KEYS },
+  });
   // ... every page module provides its full metadata as it runs
-  addLoader(memo, 'page-meta-in-chunk', /\.md$/, 'post')
-    .use('page-meta-in-chunk')
-    .loader(loader('pageMetaInChunk'))
-    .options({
-      store: posix(site('src/runtime/pageMeta.ts')),
-      demos: posix(site('src/runtime/demos.ts')),
-    });
+  addLoader(memo, 'page-meta-in-chunk', 'pageMetaInChunk', /\.md$/, {
+    enforce: 'post',
+    options: { store: posix(site('src/runtime/pageMeta.ts')), demos: posix(site('src/runtime/demos.ts')) },
+  });
   // ... and dumi's useRouteMeta reads the page's metadata from its chunk
   memo.resolve.alias.set(
     require.resolve('dumi/dist/client/theme-api/useRouteMeta.js'),
@@ -81,25 +86,18 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   ]);
 
   // one chunk per demo and per page's data instead of one for all (see ungroupChunks.cjs)
-  addLoader(memo, 'ungroup-chunks', [/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/], 'post')
-    .use('ungroup-chunks')
-    .loader(loader('ungroupChunks'));
+  addLoader(memo, 'ungroup-chunks', 'ungroupChunks', [/\.md$/, /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]index\.ts$/], {
+    enforce: 'post',
+  });
 
   // content tabs load when opened, not with every page (see lazyTabs.cjs)
-  addLoader(memo, 'lazy-tabs', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/, 'pre')
-    .use('lazy-tabs')
-    .loader(loader('lazyTabs'));
+  addLoader(memo, 'lazy-tabs', 'lazyTabs', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/, { enforce: 'pre' });
 
   // interface strings parsed at build time, so the browser needs no ICU parser
   // (see precompileMessages.cjs) ...
-  addLoader(
-    memo,
-    'precompile-messages',
-    /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/,
-    'pre',
-  )
-    .use('precompile-messages')
-    .loader(loader('precompileMessages'));
+  addLoader(memo, 'precompile-messages', 'precompileMessages', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/, {
+    enforce: 'pre',
+  });
   // ... and formatted by the site's own react-intl stand-in, without react-intl's runtime
   // (src/runtime/intl): dumi's theme API imports the package by name, its generated locale
   // runtime by the package's folder
@@ -108,25 +106,19 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
 
   // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
   // page to hydrate without mismatches (see demoSuspense.cjs)
-  addLoader(memo, 'demo-suspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/)
-    .use('demo-suspense')
-    .loader(loader('demoSuspense'));
+  addLoader(memo, 'demo-suspense', 'demoSuspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/);
 
   // no regenerator runtime in the entry script for dumi's and umi's compiled async functions
   // (see nativeAsyncUtils.cjs)
-  addLoader(memo, 'native-async-utils', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/)
-    .use('native-async-utils')
-    .loader(loader('nativeAsyncUtils'));
-  addLoader(memo, 'native-async-plugins', /[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/)
-    .use('native-async-plugins')
-    .loader(require.resolve('./nativeAsyncPlugins.cjs'));
+  addLoader(memo, 'native-async-utils', 'nativeAsyncUtils', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/);
+  addLoader(memo, 'native-async-plugins', 'nativeAsyncPlugins', /[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/);
 
   // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
   // (see markSiteStylesheet.cjs)
-  addLoader(memo, 'mark-site-stylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, 'pre')
-    .use('mark-site-stylesheet')
-    .loader(loader('markSiteStylesheet'))
-    .options({ condition: SITE_STYLESHEET_CONDITION });
+  addLoader(memo, 'mark-site-stylesheet', 'markSiteStylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, {
+    enforce: 'pre',
+    options: { condition: SITE_STYLESHEET_CONDITION },
+  });
 
   // React demos only: no mount code for other frameworks (see src/runtime/reactOnlyRenderer.ts)
   memo.resolve.alias.set(

@@ -4,7 +4,7 @@
  * costs until both sides are measured. maintainers/code-view.md has the figures.
  */
 import { readFileSync } from 'node:fs';
-import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
+import { hydrated, launchChromium, runStandalone } from './common.mjs';
 import { checkCodeBytes, formatCodeBytes } from './report.mjs';
 
 /** The demo measured: the first of the basic page, whose preview prints its last total. */
@@ -113,6 +113,4 @@ export async function measureCodeBytes(origin) {
   }
 }
 
-if (isMain(import.meta.url)) {
-  void runStandalone({ measure: measureCodeBytes, format: formatCodeBytes, check: checkCodeBytes });
-}
+void runStandalone(import.meta.url, { measure: measureCodeBytes, format: formatCodeBytes, check: checkCodeBytes });

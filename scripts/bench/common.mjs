@@ -11,6 +11,15 @@ export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.
 /** Whether the module at `url` is the script node was started with. */
 export const isMain = (url) => Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]).href;
 
+/** Runs `main` when the module at `url` is the script node was started with; a crash exits with `code`. */
+export function runMain(url, main, code = 1) {
+  if (!isMain(url)) return;
+  main().catch((error) => {
+    console.error(error);
+    process.exit(code);
+  });
+}
+
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Serves `dir` (root base) with gzip on loopback: `{ origin, close }`. */
@@ -37,8 +46,9 @@ export function reportMisses(misses) {
   process.exitCode = 1;
 }
 
-/** A measurement run on its own: docs-dist served, `measure(origin)`, printed, checked. */
-export async function runStandalone({ measure, format, check }) {
+/** A measurement run on its own (when `url` is the script started): docs-dist served, `measure(origin)`, printed, checked. */
+export async function runStandalone(url, { measure, format, check }) {
+  if (!isMain(url)) return;
   const server = await serve();
   try {
     const figures = await measure(server.origin);

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { hydrated, isMain, launchChromium, serve } from './common.mjs';
+import { hydrated, launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { buildPhases, formatPhases } from './report.mjs';
 import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
@@ -91,9 +91,4 @@ async function main() {
   if (out) writeFileSync(out, `${JSON.stringify({ pages, builds, devStarts }, null, 2)}\n`);
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runMain(import.meta.url, main);

@@ -5,7 +5,7 @@
  * maintainers/performance.md.
  */
 import path from 'node:path';
-import { budgets, isMain, launchChromium, reportMisses, serve } from './common.mjs';
+import { budgets, launchChromium, reportMisses, runMain, serve } from './common.mjs';
 import { checkFirstLoadByKind } from './reference-report.mjs';
 import { selectedRoutes, sitePageKinds } from './site-pages.mjs';
 
@@ -65,9 +65,4 @@ async function main() {
   reportMisses(checkFirstLoadByKind(pages, kinds, budgets));
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runMain(import.meta.url, main);

@@ -10,7 +10,7 @@ import {
   SHOWN_PUNCTUATION,
   TOO_LARGE_PAYLOADS,
 } from '../../tests/support/hostilePayloads.mjs';
-import { hydrated, isMain, launchChromium, runStandalone } from './common.mjs';
+import { hydrated, launchChromium, runStandalone } from './common.mjs';
 import { checkHostileLinks, formatHostileLinks } from './report.mjs';
 
 export const HOSTILE_LINKS_ROUTE = 'demo/basic';
@@ -102,6 +102,4 @@ export async function measureHostileLinks(origin, runs = RUNS) {
   }
 }
 
-if (isMain(import.meta.url)) {
-  void runStandalone({ measure: measureHostileLinks, format: formatHostileLinks, check: checkHostileLinks });
-}
+void runStandalone(import.meta.url, { measure: measureHostileLinks, format: formatHostileLinks, check: checkHostileLinks });

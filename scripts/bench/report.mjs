@@ -3,6 +3,9 @@
  * (scripts/bench/budgets.json) checked and the figures printed. scripts/bench.mjs measures.
  */
 
+/** Bytes as `12.3 KiB`. */
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
 /** A miss `{ route, metric, actual, limit }` when `actual` exceeds `limit` (a NaN figure misses too). */
 const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
 const atLeast = (route, metric, actual, limit) => (actual >= limit ? [] : [{ route, metric, actual, limit }]);
@@ -175,7 +178,6 @@ export function checkReleaseParts(parts, budgets) {
 
 /** The code view's figures, with each response they count. */
 export function formatCodeBytes(figures) {
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   const list = (responses) =>
     responses.map((response) => `    ${kib(response.bytes).padStart(10)}  ${new URL(response.url).pathname}`);
   return [

@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { checkLinks } from '../check-links.mjs';
-import { isMain, launchChromium, serve } from './common.mjs';
+import { launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { coldBuild } from './reference.mjs';
-import { buildPhases, formatPhases } from './report.mjs';
+import { buildPhases, formatPhases, kib } from './report.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const N = Number(process.env.BENCH_SCALE_N || 10);
@@ -32,8 +32,6 @@ const FIRST_LOAD_GROWTH = 0.05;
 const SEARCH_BUDGET = 60 * 1024;
 /** What the copy needs besides docs (node_modules is linked); plugins/publish/index.ts reads scripts/csp.mjs. */
 const PROJECT_FILES = ['.dumirc.ts', '.dumi', 'src', 'plugins', 'scripts', 'public', 'package.json', 'tsconfig.json'];
-
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Copies the project into `dir` with every page of docs/demo/ present `times` times. */
 export function makeProject(dir, times) {
@@ -199,9 +197,5 @@ async function main() {
   }
 }
 
-if (isMain(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 2;
-  });
-}
+// a crash exits 2, a missed budget 1
+runMain(import.meta.url, main, 2);

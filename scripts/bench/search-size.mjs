@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { kib } from './report.mjs';
 
 const gz = (text) => gzipSync(text, { level: 6 }).length;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** The packed index with every demo page copied `copies` more times under new addresses. */
 export function scaled(file, copies) {

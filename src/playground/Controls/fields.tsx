@@ -24,20 +24,13 @@ export function Field({ id, label, prop, error, narrowNote, inline, reason, chil
       <code id={`${id}-prop`} className="pg-field-prop">
         {prop}
       </code>
-      {error && (
-        <span id={`${id}-error`} className="pg-field-error">
-          {error}
-        </span>
-      )}
-      {narrowNote && (
-        <span id={`${id}-note`} className="pg-field-note">
-          {narrowNote}
-        </span>
-      )}
-      {reason && (
-        <span id={`${id}-reason`} className="pg-field-reason">
-          {reason}
-        </span>
+      {Object.entries({ error, note: narrowNote, reason }).map(
+        ([kind, text]) =>
+          text && (
+            <span key={kind} id={`${id}-${kind}`} className={`pg-field-${kind}`}>
+              {text}
+            </span>
+          ),
       )}
     </div>
   );

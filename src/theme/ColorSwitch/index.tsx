@@ -1,7 +1,7 @@
 import { useIntl } from 'dumi';
 import React from 'react';
 import { COLOR_MODES, useColorMode, type ColorMode } from '@site/colorMode';
-import { COLOR_MODE_ICONS } from './icons';
+import { ColorModeIcon } from './icons';
 import './index.css';
 
 export interface ColorSwitchViewProps {
@@ -22,7 +22,6 @@ export function ColorSwitchView({ value, onChange }: ColorSwitchViewProps) {
     >
       {COLOR_MODES.map((mode) => {
         const label = intl.formatMessage({ id: `color.${mode}` });
-        const ModeIcon = COLOR_MODE_ICONS[mode];
         return (
           <button
             key={mode}
@@ -33,7 +32,7 @@ export function ColorSwitchView({ value, onChange }: ColorSwitchViewProps) {
             title={label}
             onClick={() => onChange(mode)}
           >
-            <ModeIcon />
+            <ColorModeIcon mode={mode} />
           </button>
         );
       })}

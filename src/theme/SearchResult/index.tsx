@@ -1,7 +1,7 @@
 import { Link, useIntl } from 'dumi';
 import React from 'react';
 import type { HighlightChunk, SearchGroup, SearchHint } from '@site/search';
-import { HINT_ICONS } from './icons';
+import { HintIcon } from './icons';
 import './index.css';
 
 function Highlight({ chunks }: { chunks: HighlightChunk[] }) {
@@ -53,7 +53,6 @@ export default function SearchResult(props: SearchResultProps) {
             </div>
             {group.hints.map((hint) => {
               const current = index++;
-              const Icon = HINT_ICONS[hint.type];
               return (
                 <Link
                   key={current}
@@ -67,7 +66,7 @@ export default function SearchResult(props: SearchResultProps) {
                   onMouseMove={() => current !== activeIndex && onActiveIndexChange(current)}
                   onClick={() => onSelect(hint)}
                 >
-                  <Icon />
+                  <HintIcon type={hint.type} />
                   <span className="site-search-option-title">
                     <Highlight chunks={hint.titleChunks} />
                   </span>
