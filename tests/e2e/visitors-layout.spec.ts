@@ -111,10 +111,9 @@ async function standaloneLooksLikeBox(page: Page, id: string, prefix: string, si
   });
 }
 
-/** No sidebar or contents label on `routes` is cut; on a phone, in the opened drawer. */
-async function labelsWhole(page: Page, routes: string[], size: Size) {
-  for (const route of routes) {
-    await open(page, route, size);
+/** No sidebar or contents label of the open page is cut; on a phone, in the opened drawer. */
+async function labelsWhole(page: Page, route: string, size: Size) {
+  await visit.step(`${route}: the sidebar and contents labels wrap instead of being cut`, async () => {
     if (size.name === 'phone') {
       await page.locator('.dumi-default-sidebar-btn').click();
       await expect(page.locator('.dumi-default-sidebar')).toBeInViewport();
@@ -128,7 +127,7 @@ async function labelsWhole(page: Page, routes: string[], size: Size) {
           .map((link) => link.textContent),
       );
     expect(cut, route).toEqual([]);
-  }
+  });
 }
 
 /** The Questions page's entries on the size changer, in its table of contents (1280 px). */
@@ -177,20 +176,22 @@ for (const { id, prefix } of LANGUAGES) {
     visit(`${id} ${size.name}: whole sidebar and contents labels, the size changer and the quick jumper in the demos`, async ({
       page,
     }) => {
-      await visit.step('the sidebar and contents labels wrap instead of being cut', async () => {
-        // the Questions page has no sidebar, so no drawer on a phone
-        await labelsWhole(page, [`${prefix}demo/simple`, ...(size.name === 'desktop' ? [`${prefix}questions`] : []), `${prefix}demo/sizer`], size);
-      });
+      await open(page, `${prefix}demo/simple`, size);
+      await labelsWhole(page, `${prefix}demo/simple`, size);
+      // the Questions page has no sidebar, so no drawer on a phone
       if (size.name === 'desktop') {
+        await open(page, `${prefix}questions`, size);
+        await labelsWhole(page, `${prefix}questions`, size);
         await visit.step('the Questions entries on the size changer start with what tells them apart, uncut', async () => {
-          await open(page, `${prefix}questions`, size);
           await questionsEntriesDiffer(page, id);
         });
       }
-      await visit.step('the Sizer and Jumper demos show the size changer and the quick jumper', async () => {
+      await visit.step('the Jumper demos show the quick jumper', async () => {
         await open(page, `${prefix}demo/jumper`, size);
         await expect(page.locator('.rcp-previewer-demo .rc-pagination-options-quick-jumper').first()).toBeVisible();
-        await open(page, `${prefix}demo/sizer`, size);
+      });
+      await open(page, `${prefix}demo/sizer`, size);
+      await visit.step('the Sizer demos show the size changer', async () => {
         await expect(page.locator('.rcp-previewer-demo .rc-pagination-options-size-changer').first()).toBeVisible();
         if (size.name === 'phone') {
           // on 1.5.0 the Sizer's first demo draws no size changer: its empty options item stays hidden
@@ -202,9 +203,10 @@ for (const { id, prefix } of LANGUAGES) {
           expect(await options.evaluate((item) => [item.childElementCount, getComputedStyle(item).display])).toEqual([0, 'none']);
         }
       });
+      await labelsWhole(page, `${prefix}demo/sizer`, size);
     });
 
-    visit(`${id} ${size.name}: the API and Versions tables: cards or columns, words whole, no pink band${size.name === 'desktop' ? ', a Versions example standalone' : ''}`, async ({
+    visit(`${id} ${size.name}: the API and Versions tables: cards or columns, words whole, no pink band`, async ({
       page,
     }) => {
       await open(page, prefix, size);
@@ -249,20 +251,6 @@ for (const { id, prefix } of LANGUAGES) {
         expect(await brokenWords(page.locator('.markdown table')), 'versions').toEqual([]);
         expect(await pageOverflow(page), 'versions').toBeLessThanOrEqual(0);
       });
-      if (size.name === 'desktop') {
-        await visit.step("a Versions example's standalone page, run on its release, looks like its box", async () => {
-          const box = page.locator(SIZE_CHANGER_PROPS_EXAMPLE);
-          const inBox = await lookOf(box.locator('.rcp-previewer-demo'));
-          const href = await box.getByRole('link', { name: message(id, 'previewer.standalone') }).getAttribute('href');
-          expect(href).toContain('release=4.3.0');
-          await open(page, href!, size);
-          const standalone = page.locator('.site-demo-page');
-          await expect(standalone.locator('iframe')).toBeVisible();
-          const look = await lookOf(standalone);
-          expect({ ...look, padding: inBox.padding }).toEqual(inBox);
-          await open(page, `${prefix}versions`, size);
-        });
-      }
       await visit.step('no pink band over the select of "showSizeChanger props from 4.3"', async () => {
         const box = page.locator(SIZE_CHANGER_PROPS_EXAMPLE);
         await box.getByRole('button', { name: message(id, 'versions.example.run').replace('{release}', 'rc-pagination 4.3.0') }).click();
@@ -284,6 +272,19 @@ for (const { id, prefix } of LANGUAGES) {
       if (size.name === 'phone') await playgroundFitsPhone(page, id, prefix);
     });
   }
+
+  visit(`${id}: a Versions example's standalone page, run on its release, looks like its box`, async ({ page }) => {
+    await open(page, `${prefix}versions`, WIDTHS[0]);
+    const box = page.locator(SIZE_CHANGER_PROPS_EXAMPLE);
+    const inBox = await lookOf(box.locator('.rcp-previewer-demo'));
+    const href = await box.getByRole('link', { name: message(id, 'previewer.standalone') }).getAttribute('href');
+    expect(href).toContain('release=4.3.0');
+    await open(page, href!, WIDTHS[0]);
+    const standalone = page.locator('.site-demo-page');
+    await expect(standalone.locator('iframe')).toBeVisible();
+    const look = await lookOf(standalone);
+    expect({ ...look, padding: inBox.padding }).toEqual(inBox);
+  });
 
   visit(`${id}: in print on landscape pages the Versions and API tables keep every column, types whole`, async ({ page }) => {
     await printedTablesWhole(page, prefix);
