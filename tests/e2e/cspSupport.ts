@@ -1,13 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 import { unescapeHtml } from '../../plugins/publish/head';
+import { RUNNER_PAGES } from '../../src/sandbox/runnerPage';
 import { addInitScriptOnce, expect, onConsole, test, waitForApp } from './support';
 
 /**
  * What csp.spec.ts (the meta tag alone, as static hosts serve it), csp-header.spec.ts (the
- * header the README asks hosts to send) and the route sweep share: the policy of the build under
- * test, the refusals a page records, and the same interactions under either delivery.
+ * header the README asks hosts to send) and the route sweeps share: the policy of the build under
+ * test, a server that sends it as a header, the refusals a page records, and the same
+ * interactions under either delivery.
  */
 /** Node must load scripts/*.mjs as ES modules; a static import would become require() here. */
 export function importScript<Module>(name: string): Promise<Module> {
@@ -24,6 +27,27 @@ export function builtDir(baseURL: string): string {
 export async function policyOf(dir: string): Promise<string> {
   const { policyFor } = await importScript<typeof import('../../scripts/csp.mjs')>('csp.mjs');
   return policyFor(dir);
+}
+
+/**
+ * Serves the build under test as the README asks hosts to: the policy as a header (the live
+ * demos' runner page with its own), the meta tags kept in the files. scripts/serve.mjs with
+ * `csp`, on a port of its own; `url` is the site's address there.
+ */
+export async function serveWithHeader(baseURL: string): Promise<{ url: string; policy: string; close: () => Promise<void> }> {
+  const base = new URL(baseURL).pathname;
+  const dir = builtDir(baseURL);
+  const { createServer } = await importScript<typeof import('../../scripts/serve.mjs')>('serve.mjs');
+  const { runnerPolicy } = await importScript<typeof import('../../scripts/csp.mjs')>('csp.mjs');
+  const policy = await policyOf(dir);
+  const server = createServer({ dir, base, csp: (file) => (RUNNER_PAGES.includes(file) ? runnerPolicy() : policy) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const close = async () => {
+    // the browser may still hold a keep-alive connection, which close() would wait for
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${base}`, policy, close };
 }
 
 /** Records every refusal on the page, including those during parsing, before any app code. */
@@ -67,8 +91,8 @@ function inlineScriptCount(html: string): number {
 
 /**
  * Search, the code view, the colour switch, an export and an edited demo, with nothing refused.
- * Every route's own visit under the meta tag is the route sweep's (sweep.spec.ts), under the
- * header csp-header.spec.ts's.
+ * Every route's own visit is the route sweeps': under the header and the meta tag at the root
+ * (sweep.spec.ts), under the meta tag alone at the sub-path (subpath.spec.ts).
  */
 export function interactUnder(siteUrl: (baseURL: string) => string): void {
   test('search, the code view, the colour switch and an export work', async ({ page, context, baseURL }) => {

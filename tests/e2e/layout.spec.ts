@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './support';
+import { expect, visit as test, waitForApp } from './support';
+
+/**
+ * Layout that only a browser measures: the header's row, the sidebar's labels, the API table's
+ * property names and its per-release types, Chinese paragraphs. Each page is loaded once and
+ * resized from width to width, one step per width: the header and the tables are laid out by CSS
+ * alone (media queries), so a resized page is laid out as a page loaded at that width.
+ */
 
 /** How many lines the site name beside the logo takes, from the rectangles of its text. */
 async function linesOfSiteName(page: Page): Promise<number> {
@@ -21,60 +28,55 @@ function overflowOfHeader(page: Page): Promise<number[]> {
   });
 }
 
-for (const route of ['demo/basic', 'zh-CN/demo/basic', '']) {
+/** Opens `route` at `width` px and waits for the client. */
+async function open(page: Page, route: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(route);
+  await waitForApp(page);
+}
+
+/** The header at every width from a small laptop's to a desktop's, then on a tablet. */
+async function headerFitsItsRow(page: Page): Promise<void> {
   for (const width of [1024, 1100, 1280, 1440]) {
-    test(`/${route} at ${width} px: the site name sits on one line and the header fits its row`, async ({
-      page,
-    }) => {
+    await test.step(`at ${width} px: the site name sits on one line and the header fits its row`, async () => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(route);
-      await waitForApp(page);
-      expect(await linesOfSiteName(page)).toBe(1);
-      expect(await overflowOfHeader(page)).toEqual([]);
+      expect(await linesOfSiteName(page), `site name lines at ${width} px`).toBe(1);
+      expect(await overflowOfHeader(page), `header overflow at ${width} px`).toEqual([]);
       // with the API link in the row, the language's name still sits on one line
       const lang = await page.locator('.site-lang-switch-link').boundingBox();
       const nav = await page.locator('.site-navbar-link').first().boundingBox();
-      expect(lang!.height).toBeLessThanOrEqual(nav!.height + 2);
+      expect(lang!.height, `language link height at ${width} px`).toBeLessThanOrEqual(nav!.height + 2);
     });
   }
-
   for (const width of [768, 900]) {
-    test(`/${route} at ${width} px: the header fits its row, the logo still named for screen readers`, async ({
-      page,
-    }) => {
+    await test.step(`at ${width} px: the header fits its row, the logo still named for screen readers`, async () => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(route);
-      await waitForApp(page);
-      expect(await overflowOfHeader(page)).toEqual([]);
+      expect(await overflowOfHeader(page), `header overflow at ${width} px`).toEqual([]);
       await expect(page.getByRole('banner').getByRole('link', { name: 'rc-pagination' })).toBeVisible();
       // every navigation link on one line
       const heights = await page.locator('.site-navbar-link').evaluateAll((links) =>
         links.map((link) => Math.round(link.getBoundingClientRect().height)),
       );
-      expect(new Set(heights).size).toBe(1);
+      expect(new Set(heights).size, `navigation link heights at ${width} px`).toBe(1);
     });
   }
 }
 
-test('on a phone, Chinese paragraphs are set flush to the start, with no gaps stretched around inline code', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('zh-CN/demo/basic');
-  await waitForApp(page);
-  const paragraph = page.locator('.markdown p').first();
-  await expect(paragraph).toHaveCSS('text-align', 'start');
-  // and on a wide screen too, where justified text spreads a line's characters apart
-  // ("未 设 置   showSizeChanger   时" at 1280 px)
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(paragraph).toHaveCSS('text-align', 'start');
-});
-
-for (const route of ['', 'zh-CN']) {
-  test(`/${route} at 1280 px: the API table never breaks a property name`, async ({ page }) => {
+async function sidebarLabelsWhole(page: Page): Promise<void> {
+  await test.step('at 1280 px: every sidebar label is shown whole', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(route);
-    await waitForApp(page);
+    const cut = await page
+      .locator('.dumi-default-sidebar dt, .dumi-default-sidebar dd > a')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    expect(cut).toEqual([]);
+  });
+}
+
+async function apiTableKeepsNames(page: Page): Promise<void> {
+  await test.step('at 1280 px: the API table never breaks a property name', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     const names = page.locator('.markdown table td:first-child > code');
     expect(await names.count()).toBeGreaterThan(20);
     // a name on more than one line, from the rectangles of its text
@@ -98,32 +100,9 @@ for (const route of ['', 'zh-CN']) {
   });
 }
 
-for (const route of ['demo/basic', 'zh-CN/demo/basic']) {
-  test(`/${route} at 1280 px: every sidebar label is shown whole`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(route);
-    await waitForApp(page);
-    const cut = await page
-      .locator('.dumi-default-sidebar dt, .dumi-default-sidebar dd > a')
-      .evaluateAll((labels) =>
-        labels
-          .filter((label) => label.scrollWidth > label.clientWidth + 1)
-          .map((label) => label.textContent),
-      );
-    expect(cut).toEqual([]);
-  });
-}
-
-for (const [route, column] of [
-  ['', 'Releases'],
-  ['zh-CN', '版本'],
-] as const) {
-  test(`/${route} at 390 px: the API table's releases and types per release stay within the page`, async ({
-    page,
-  }) => {
+async function releasesStayWithinPage(page: Page, column: string): Promise<void> {
+  await test.step("at 390 px: the API table's releases and types per release stay within the page", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(route);
-    await waitForApp(page);
     const table = page.locator('.markdown table').filter({ has: page.locator('th', { hasText: column }) });
     const row = table.getByRole('row').filter({ has: page.locator('td:first-child > code', { hasText: /^showSizeChanger$/ }) });
     await row.locator('summary').click();
@@ -139,3 +118,40 @@ for (const [route, column] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+test('/demo/basic: the header fits its row from 768 to 1440 px, and every sidebar label is whole', async ({ page }) => {
+  await open(page, 'demo/basic', 1280);
+  await headerFitsItsRow(page);
+  await sidebarLabelsWhole(page);
+});
+
+test('/zh-CN/demo/basic: the header fits its row, every sidebar label is whole, paragraphs are set flush', async ({
+  page,
+}) => {
+  await open(page, 'zh-CN/demo/basic', 390);
+  await test.step('on a phone, Chinese paragraphs are set flush to the start, with no gaps stretched around inline code', async () => {
+    const paragraph = page.locator('.markdown p').first();
+    await expect(paragraph).toHaveCSS('text-align', 'start');
+    // and on a wide screen too, where justified text spreads a line's characters apart
+    // ("未 设 置   showSizeChanger   时" at 1280 px)
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(paragraph).toHaveCSS('text-align', 'start');
+  });
+  await headerFitsItsRow(page);
+  await sidebarLabelsWhole(page);
+});
+
+test('/: the header fits its row, and the API table keeps its names whole and its releases within a phone', async ({
+  page,
+}) => {
+  await open(page, '', 1280);
+  await headerFitsItsRow(page);
+  await apiTableKeepsNames(page);
+  await releasesStayWithinPage(page, 'Releases');
+});
+
+test('/zh-CN: the API table keeps its names whole and its releases within a phone', async ({ page }) => {
+  await open(page, 'zh-CN', 1280);
+  await apiTableKeepsNames(page);
+  await releasesStayWithinPage(page, '版本');
+});

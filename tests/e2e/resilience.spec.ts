@@ -6,7 +6,7 @@ import { breakStorage, expect, onDialog, test, visit, waitForApp } from './suppo
  * The site stays usable when the browser is hostile: storage that throws (cookies blocked,
  * storage disabled by policy, some embedded webviews) and input crafted to break or inject.
  * Broken chunks and throwing demos are covered by chunk-error and previewer specs; every route
- * with storage that throws, by storage-throws.spec.ts.
+ * with storage that throws, by the route sweep (sweep.spec.ts).
  */
 
 /** Fails the test on any alert/confirm/prompt: injected script would show one. */

@@ -1,18 +1,15 @@
 import { ALL_ROUTES, expect, test, visit, waitForApp } from './support';
 
-test.describe('every route is a prerendered page', () => {
+test('every route is a prerendered page: its own HTML file with the pagination already rendered', async ({ request }) => {
+  // read as served, in Node: no browser page is needed to read a file
   for (const route of ALL_ROUTES) {
-    test(`/${route} has its own HTML file with the pagination already rendered`, async ({
-      request,
-    }) => {
-      const response = await request.get(route);
-      expect(response.status(), 'served from its own file, not the 404 page').toBe(200);
-      const html = await response.text();
-      expect(html).toContain('rc-pagination-item');
-      expect(html).toContain(route.startsWith('zh-CN') ? 'lang="zh-CN"' : 'lang="en-US"');
-      // no NUL byte from React 18.2's streaming, nor the U+FFFD a parser makes of one
-      expect(html).not.toMatch(/[\u0000\ufffd]/);
-    });
+    const response = await request.get(route);
+    expect.soft(response.status(), `/${route}: served from its own file, not the 404 page`).toBe(200);
+    const html = await response.text();
+    expect.soft(html, `/${route}: the pagination rendered`).toContain('rc-pagination-item');
+    expect.soft(html, `/${route}: the language`).toContain(route.startsWith('zh-CN') ? 'lang="zh-CN"' : 'lang="en-US"');
+    // no NUL byte from React 18.2's streaming, nor the U+FFFD a parser makes of one
+    expect.soft(html, `/${route}: no NUL or U+FFFD`).not.toMatch(/[\u0000\ufffd]/);
   }
 });
 

@@ -88,7 +88,7 @@ for (const lang of LANGUAGES) {
           viewport,
         });
 
-        test('Copy on a demo of several files gives every file, each under its name; the playground its App.tsx and styles.css', async ({
+        test("Copy on a demo of several files gives every file, each under its name, and the JavaScript view's imports no empty name; the playground its App.tsx and styles.css", async ({
           page,
         }) => {
           await open(page, `${lang.prefix}demo/sizer`);
@@ -101,6 +101,17 @@ for (const lang of LANGUAGES) {
             "\n// page-size-select.ts\nimport { createElement, type ComponentType } from 'react';",
           );
           expect(text).toMatch(/\n\/\* size-changer\.css \*\/\n\S/);
+
+          await test.step("the JavaScript view's imports keep no empty name", async () => {
+            await box.getByRole('button', { name: lang.show }).click();
+            await box.getByRole('button', { name: 'JavaScript' }).click();
+            await box.getByRole('tab', { name: 'page-size-select.js' }).click();
+            const code = box.locator('.rcp-previewer-source');
+            await expect(code).toContainText("import { createElement } from 'react';");
+            await expect(code).not.toContainText('createElement, }');
+            // the choice is kept for every code view: back to TypeScript for the playground's files
+            await box.getByRole('button', { name: 'TypeScript' }).click();
+          });
 
           await open(page, `${lang.prefix}playground?className=rounded`);
           await page.getByRole('button', { name: lang.copyAll(2) }).click();
@@ -157,7 +168,7 @@ for (const lang of LANGUAGES) {
         });
       });
 
-      visit(`disabled Reset and Share look disabled, by the token and the cursor (${size})`, async ({ page }) => {
+      visit(`disabled Reset and Share look disabled, by the token and the cursor; a syntax error names its token (${size})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         const box = await openEditor(page, lang, `${lang.prefix}demo/basic`);
         for (const name of [lang.reset, lang.share]) {
@@ -175,30 +186,13 @@ for (const lang of LANGUAGES) {
           expect(enabled.color, name).not.toBe(enabled.disabledColour);
           expect(enabled.cursor, name).toBe('pointer');
         }
-      });
 
-      visit(
-        `a syntax error names the token the parser stopped at, with its line and column (${size})`,
-        async ({ page }) => {
-          await page.setViewportSize(viewport);
-          const box = await openEditor(page, lang, `${lang.prefix}demo/basic`);
+        await visit.step('a syntax error names the token the parser stopped at, with its line and column', async () => {
           await box.getByRole('textbox', { name: lang.editor }).click();
           await page.keyboard.press('ControlOrMeta+A');
           await page.keyboard.insertText("import React from 'react';\nconst b = ) 2;\nexport default () => null;\n");
           await expect(box.getByRole('status').filter({ hasText: lang.unexpected })).toBeVisible();
-        },
-      );
-
-      visit(`the JavaScript view's imports keep no empty name (${size})`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await open(page, `${lang.prefix}demo/sizer`);
-        const box = page.locator('.rcp-previewer').first();
-        await box.getByRole('button', { name: lang.show }).click();
-        await box.getByRole('button', { name: 'JavaScript' }).click();
-        await box.getByRole('tab', { name: 'page-size-select.js' }).click();
-        const code = box.locator('.rcp-previewer-source');
-        await expect(code).toContainText("import { createElement } from 'react';");
-        await expect(code).not.toContainText('createElement, }');
+        });
       });
 
       visit(
