@@ -214,6 +214,12 @@ describe('checkFirstLoadByKind', () => {
     ]);
   });
 
+  it('reports a page that loaded no script as not measured, not as within its budget', () => {
+    expect(checkFirstLoadByKind([{ route: 'demo/basic', scriptBytes: 0 }], kinds, budgets)).toEqual([
+      { route: 'demo/basic', metric: 'script KiB (no size changer): nothing loaded, not measured', actual: 0, limit: plain },
+    ]);
+  });
+
   it('checks nothing without the budget', () => {
     expect(checkFirstLoadByKind([{ route: 'demo/basic', scriptBytes: 1e9 }], kinds, {})).toEqual([]);
   });
