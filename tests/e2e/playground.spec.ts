@@ -407,6 +407,10 @@ visit('on 5.1.0 selectComponentClass is marked missing, the sizeChangerRender pr
 
   // on 1.5.0 too
   await runOn(page).selectOption('1.5.0');
+  // the frame on show is 1.5.0's, and no other is loading to replace it (5.1.0's has a page 2 too)
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(preview.locator('iframe.rcp-sandbox-frame[data-shown]')).toHaveAttribute('title', /1\.5\.0/);
+  await expect(preview.locator('iframe')).toHaveCount(1);
   await framed(page).locator('.rc-pagination-item-2').click();
   const size = await changer.inputValue();
   await expect(log.getByRole('listitem').first()).toHaveText(`onChange(2, ${size})`);
