@@ -150,10 +150,14 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
           () => undefined,
         );
       }
-    } else if (message.type === 'measures' || message.type === 'probeFailed') on.measured?.(slot.run, message);
+    } else if (message.type === 'measures' || message.type === 'probeFailed') {
+      frame.watchdog?.measuring(false);
+      on.measured?.(slot.run, message);
+    }
     else {
       on.result(slot.run, message.error, frame.size);
       if (slot.probe && message.error === null) {
+        frame.watchdog?.measuring(true);
         post(frame, { type: 'probe', run: slot.run });
         on.probed?.(slot.run);
       }

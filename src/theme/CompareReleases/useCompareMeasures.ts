@@ -2,12 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReleaseCost } from '@site/compare';
 import type { ReleasePair } from '@site/compare';
 import type { LiveFile } from '@site/liveDemo';
-import type { ProbeEvent } from '@site/sandbox';
+import { MEASURING_LIMIT_MS, type ProbeEvent } from '@site/sandbox';
 import type { ReleaseId } from '@site/versions';
 import { changeSections, releaseMeasures, RUNNING, sideAfter, type SideState } from './compareReport';
 
-/** A frame that was asked and has not answered by then is said to be silent: axe on a pagination takes well under a second. */
-export const PROBE_DEADLINE_MS = 20_000;
+/**
+ * A frame that was asked and has not answered by then is said to be silent (axe on a pagination
+ * takes well under a second); the watchdog tears down a measuring frame no sooner.
+ */
+export const PROBE_DEADLINE_MS = MEASURING_LIMIT_MS;
 
 type Side = 0 | 1;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../../../src/paginationLocale';
 import { createFrameGate, MAX_CALLS } from '../../../src/sandbox/frameGate';
-import { createWatchdog, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
+import { createWatchdog, MEASURING_LIMIT_MS, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
 /**
  * What the page acts on from one frame: no number of messages makes it do more work
@@ -130,5 +130,30 @@ describe('createWatchdog', () => {
     pass(3000);
     dog.ping();
     expect(dog.silent()).toBe(false);
+  });
+
+  it('gives a frame measuring its demo (axe holds its thread) the probe\'s time, then the usual limit once it answered', () => {
+    const { dog, pass } = clocked();
+    dog.measuring(true);
+    let silentAt: number | null = null;
+    for (let at = PING_EVERY_MS; at <= 2 * MEASURING_LIMIT_MS && silentAt === null; at += PING_EVERY_MS) {
+      pass(PING_EVERY_MS);
+      dog.ping();
+      if (dog.silent()) silentAt = at;
+    }
+    // seconds of silence while measuring are no hang; the limit's end is
+    expect(silentAt).toBeGreaterThan(MEASURING_LIMIT_MS);
+    expect(silentAt).toBeLessThanOrEqual(MEASURING_LIMIT_MS + PING_EVERY_MS);
+    const { dog: answered, pass: later } = clocked();
+    answered.measuring(true);
+    later(10_000);
+    answered.measuring(false);
+    for (let waited = 0; waited < SILENCE_LIMIT_MS; waited += PING_EVERY_MS) {
+      later(PING_EVERY_MS);
+      answered.ping();
+    }
+    later(PING_EVERY_MS);
+    answered.ping();
+    expect(answered.silent()).toBe(true);
   });
 });

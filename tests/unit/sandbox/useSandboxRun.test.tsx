@@ -207,6 +207,22 @@ describe('useSandboxRun', () => {
     expect(heard).toEqual([null, answer]);
   });
 
+  it('gives a measuring frame (axe holds its thread) seconds of silence, and the usual limit once it answered', () => {
+    function Harness() {
+      return <>{useSandboxRun(files, 'index.tsx', original, { release: '1.5.0', edited: false, onProbe: () => undefined }).preview}</>;
+    }
+    const { container } = render(<Harness />);
+    act(() => vi.advanceTimersByTime(RUN_DELAY_MS));
+    const { say } = connectFrame(container.querySelector('iframe')!);
+    say({ type: 'ready' });
+    say({ type: 'result', run: 1, error: null });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    say({ type: 'probeFailed', run: 1, reason: 'noPagination' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
   it("never probes the demo's own frame", () => {
     const { sent, fromFrame } = mounted();
     fromFrame({ type: 'ready' });
