@@ -121,6 +121,30 @@ describe("the comparison's toggle and pair", () => {
     expect(renderHook(() => useCompareToggle('demo-jumper')).result.current.open).toBe(false);
   });
 
+  it("keeps a pick made under a share address's pair across the language switch, both ways; another link's pair still wins", () => {
+    window.history.replaceState(null, '', '/demo/jumper#demo-jumper~~4.3.0~1.5.0');
+    const first = renderHook(() => useCompareToggle('demo-jumper'));
+    // the view shows the link's pair, then the visitor's pick
+    act(() => first.result.current.keep({ from: '4.3.0', to: '1.5.0' }));
+    act(() => first.result.current.choose({ from: '4.3.0', to: '5.1.0' }));
+    act(() => first.result.current.keep({ from: '4.3.0', to: '5.1.0' }));
+    first.unmount();
+    // the language switch carries the address's hash, with the demo's id in that language
+    for (const [path, id] of [['/zh-CN/demo/jumper#demo-jumper.zh-cn~~4.3.0~1.5.0', 'demo-jumper.zh-cn'], ['/demo/jumper#demo-jumper~~4.3.0~1.5.0', 'demo-jumper']]) {
+      window.history.replaceState(null, '', path);
+      const switched = renderHook(() => useCompareToggle(id));
+      expect(pairAfter(switched.result.current), path).toEqual({ pair: { from: '4.3.0', to: '5.1.0' }, rejected: [] });
+      act(() => switched.result.current.keep(pairAfter(switched.result.current).pair));
+      switched.unmount();
+    }
+    // a link naming another pair is the link's
+    window.history.replaceState(null, '', '/demo/jumper#demo-jumper~~4.0.4~1.5.0');
+    const other = renderHook(() => useCompareToggle('demo-jumper'));
+    expect(pairAfter(other.result.current)).toEqual({ pair: { from: '4.0.4', to: '1.5.0' }, rejected: [] });
+    other.unmount();
+    window.sessionStorage.clear();
+  });
+
   it('reads back from storage only two releases the site runs on', () => {
     for (const stored of ['<img src=x onerror=alert(1)>~1.5.0', '4.0.4~9.9.9', '4.0.4~1.5.0~5.1.0', '4.0.4~~1.5.0', '~', '', `4.0.4~${'1.5.0'.repeat(10_000)}`, '__proto__~constructor']) {
       window.sessionStorage.setItem(compareKey('demo-b'), stored);

@@ -32,23 +32,34 @@ export const readStoredRelease = (demoId: string): ReleaseId | null =>
 /** Keeps the visitor's choice of release for the demo for the tab's session. Never throws. */
 export const storeRelease = (demoId: string, release: ReleaseId) => writeSessionValue(releaseKey(demoId), release);
 
-/** The storage key of a demo's open comparison: its pair, as `<from>~<to>`. */
+/**
+ * The storage key of a demo's open comparison: its pair, as `<from>~<to>`, then, after a line
+ * break, the pair the share address named when it was kept (as text: a link's pair the visitor
+ * moved away from is not taken again for the same link).
+ */
 export const compareKey = (demoId: string) => `rcp-compare:${demoKey(demoId)}`;
+
+/** A share address's pair longer than this is not kept beside the pick: the address then wins. */
+const MAX_LINK_LENGTH = 400;
 
 /**
  * The pair of the demo's comparison, open earlier in the tab (in this page or its other
- * language), if storage holds two releases the site runs on; else null. Never throws.
+ * language), if storage holds two releases the site runs on; else null. Where the address names
+ * a pair (`link`), only a pair kept under that same link is taken. Never throws.
  */
-export function readStoredCompare(demoId: string): [ReleaseId, ReleaseId] | null {
-  const text = readSessionValue(compareKey(demoId)) ?? '';
+export function readStoredCompare(demoId: string, link: readonly string[] | null = null): [ReleaseId, ReleaseId] | null {
+  const [pair = '', keptLink = null] = (readSessionValue(compareKey(demoId)) ?? '').split('\n');
+  if (link && keptLink !== link.join('~')) return null;
   // two ids and their separator; anything longer is not what storeCompare wrote
-  const ids = text.length > 40 ? [] : text.split('~').map((value) => RELEASE_IDS.find((id) => id === value));
+  const ids = pair.length > 40 ? [] : pair.split('~').map((value) => RELEASE_IDS.find((id) => id === value));
   return ids.length === 2 && ids[0] && ids[1] ? [ids[0], ids[1]] : null;
 }
 
-/** Keeps the demo's comparison open on `pair` for the tab's session, or forgets it (null). Never throws. */
-export function storeCompare(demoId: string, pair: { from: ReleaseId; to: ReleaseId } | null): void {
-  if (pair) writeSessionValue(compareKey(demoId), `${pair.from}~${pair.to}`);
+/** Keeps the demo's comparison open on `pair` for the tab's session (under the address's `link`), or forgets it (null). Never throws. */
+export function storeCompare(demoId: string, pair: { from: ReleaseId; to: ReleaseId } | null, link: readonly string[] | null = null): void {
+  const kept = link?.join('~') ?? '';
+  const under = kept && kept.length <= MAX_LINK_LENGTH && !kept.includes('\n') ? `\n${kept}` : '';
+  if (pair) writeSessionValue(compareKey(demoId), `${pair.from}~${pair.to}${under}`);
   else removeSessionValue(compareKey(demoId));
 }
 
