@@ -90,6 +90,7 @@ export default defineConfig({
       // and the comparison's key probe and axe run, which must not take the page's focus there either
       name: 'shared-process',
       testMatch: ['sandbox-guard.spec.ts', 'sandbox-address.spec.ts', 'sandbox-reach.spec.ts', 'compare.spec.ts'],
+      grepInvert: /@any-process/,
       use: {
         baseURL: `http://127.0.0.1:${ROOT_PORT}/`,
         launchOptions: launchOptions(['--disable-features=IsolateSandboxedIframes']),

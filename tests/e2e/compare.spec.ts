@@ -9,6 +9,12 @@ import { DEMO_SELECTOR, demoId, replaceCode, SHOWN_FRAME } from './sandboxSuppor
  * address (known releases only), stacks on a phone and speaks the page's language.
  */
 const MEASURED = { timeout: 45_000 };
+/**
+ * What a test checks that does not depend on where the frames run: the shared-process project
+ * (playwright.config.ts) leaves it to the root project and runs the rest, the page's focus kept
+ * while the key probe and axe run on the page's own thread.
+ */
+const ANY_PROCESS = { tag: '@any-process' };
 const JUMPER = 'demo/jumper';
 
 /** The first demo's comparison, opened with its toggle. */
@@ -82,7 +88,7 @@ test.describe('with clipboard access', () => {
   });
 });
 
-test('edited code is what both sides run; the pair in an address restores the view, and what it names that is no release is shown as text, never run', async ({
+test('edited code is what both sides run; the pair in an address restores the view, and what it names that is no release is shown as text, never run', ANY_PROCESS, async ({
   page,
 }) => {
   // two comparisons, four frames
@@ -116,7 +122,7 @@ test('edited code is what both sides run; the pair in an address restores the vi
   await expect(side(restored, 'rc-pagination 4.3.0').getByText('Tab stops: 17')).toBeVisible(MEASURED);
 });
 
-test('the language switch keeps the open comparison and its pair, both ways', async ({ page }) => {
+test('the language switch keeps the open comparison and its pair, both ways', ANY_PROCESS, async ({ page }) => {
   await page.goto(JUMPER);
   await waitForApp(page);
   const { box } = await openCompare(page);
@@ -145,7 +151,7 @@ test('the language switch keeps the open comparison and its pair, both ways', as
 test.describe('on a phone, in Chinese', () => {
   test.use({ viewport: { width: 412, height: 839 } });
 
-  test('the sides stack, and every text of the view is Chinese', async ({ page }) => {
+  test('the sides stack, and every text of the view is Chinese', ANY_PROCESS, async ({ page }) => {
     await page.goto(`zh-CN/${JUMPER}`);
     await waitForApp(page);
     const { box } = await openCompare(page, '对比版本');
@@ -164,7 +170,7 @@ test.describe('on a phone, in Chinese', () => {
   });
 });
 
-test('on the Sizer demo the markup changes list the size changer', async ({ page }) => {
+test('on the Sizer demo the markup changes list the size changer', ANY_PROCESS, async ({ page }) => {
   await page.goto('demo/sizer');
   await waitForApp(page);
   const { box } = await openCompare(page);
