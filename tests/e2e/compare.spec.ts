@@ -120,6 +120,15 @@ test('edited code is what both sides run; the pair in an address restores the vi
   await expect(restored.locator('.rcp-compare img')).toHaveCount(0);
   await expect(side(restored, '@rc-component/pagination 1.5.0').getByText('Tab stops: 10')).toBeVisible(MEASURED);
   await expect(side(restored, 'rc-pagination 4.3.0').getByText('Tab stops: 17')).toBeVisible(MEASURED);
+  // a pair picked after the link's is the one the language switch (which carries the link) shows
+  await restored.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
+  await page.getByRole('link', { name: 'Language: 中文' }).click();
+  const chinese = page.locator(DEMO_SELECTOR).first();
+  await expect(chinese.getByRole('combobox', { name: '第二个版本' })).toHaveValue('5.1.0');
+  await expect(chinese.getByRole('combobox', { name: '第一个版本' })).toHaveValue('4.3.0');
+  // and back: the English page, whose demo the link's hash names, keeps the pick too
+  await page.getByRole('link', { name: /^语言：\s*English$/ }).click();
+  await expect(page.locator(DEMO_SELECTOR).first().getByRole('combobox', { name: 'Second release' })).toHaveValue('5.1.0');
 });
 
 test('the language switch keeps the open comparison and its pair, both ways', ANY_PROCESS, async ({ page }) => {

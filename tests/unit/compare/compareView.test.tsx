@@ -129,8 +129,8 @@ describe("the comparison's toggle and pair", () => {
     act(() => first.result.current.choose({ from: '4.3.0', to: '5.1.0' }));
     act(() => first.result.current.keep({ from: '4.3.0', to: '5.1.0' }));
     first.unmount();
-    // the language switch carries the address's hash, with the demo's id in that language
-    for (const [path, id] of [['/zh-CN/demo/jumper#demo-jumper.zh-cn~~4.3.0~1.5.0', 'demo-jumper.zh-cn'], ['/demo/jumper#demo-jumper~~4.3.0~1.5.0', 'demo-jumper']]) {
+    // the language switch carries the address's hash, which names the English page's demo
+    for (const [path, id] of [['/zh-CN/demo/jumper#demo-jumper~~4.3.0~1.5.0', 'demo-jumper.zh-cn'], ['/demo/jumper#demo-jumper~~4.3.0~1.5.0', 'demo-jumper']]) {
       window.history.replaceState(null, '', path);
       const switched = renderHook(() => useCompareToggle(id));
       expect(pairAfter(switched.result.current), path).toEqual({ pair: { from: '4.3.0', to: '5.1.0' }, rejected: [] });

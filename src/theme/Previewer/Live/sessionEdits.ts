@@ -55,9 +55,13 @@ export function readStoredCompare(demoId: string, link: readonly string[] | null
   return ids.length === 2 && ids[0] && ids[1] ? [ids[0], ids[1]] : null;
 }
 
-/** Keeps the demo's comparison open on `pair` for the tab's session (under the address's `link`), or forgets it (null). Never throws. */
+/**
+ * Keeps the demo's comparison open on `pair` for the tab's session, or forgets it (null). Under
+ * the address's `link`, or, where the address names none (the other language's page: its demo
+ * has another id), under the link kept before. Never throws.
+ */
 export function storeCompare(demoId: string, pair: { from: ReleaseId; to: ReleaseId } | null, link: readonly string[] | null = null): void {
-  const kept = link?.join('~') ?? '';
+  const kept = link?.join('~') ?? (readSessionValue(compareKey(demoId)) ?? '').split('\n')[1] ?? '';
   const under = kept && kept.length <= MAX_LINK_LENGTH && !kept.includes('\n') ? `\n${kept}` : '';
   if (pair) writeSessionValue(compareKey(demoId), `${pair.from}~${pair.to}${under}`);
   else removeSessionValue(compareKey(demoId));
