@@ -84,6 +84,15 @@ const isLength = (value: unknown): value is number => typeof value === 'number' 
 /** to the layout's 1/64 px (whole pixels made a demo box 1 px taller), capped */
 const toLength = (value: number) => Math.min(Math.ceil(value * 64) / 64, MAX_HEIGHT);
 
+/**
+ * Text a frame reports is shown inside the page's own sentences: its control and format characters
+ * (bidi overrides among them) are shown as U+FFFD, so they cannot reorder the words around them.
+ * Line breaks and tabs stay (an error's stack).
+ */
+const INVISIBLE = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
+export const shownText = (text: string) => text.replace(INVISIBLE, '\uFFFD');
+const shownOrNull = (text: string | null) => (text === null ? null : shownText(text));
+
 const isRecord = (value: unknown): value is Fields => !!value && typeof value === 'object' && !Array.isArray(value);
 
 function fieldsOf(data: unknown): Fields | null {
@@ -119,7 +128,7 @@ function readError(value: unknown): SandboxError | null {
       return isText(fields.file, 200) ? { kind: 'export', file: fields.file } : null;
     case 'runtime': {
       const { message, stack } = fields;
-      return isText(message, 2000) && isText(stack, 10_000) ? { kind: 'runtime', message, stack } : null;
+      return isText(message, 2000) && isText(stack, 10_000) ? { kind: 'runtime', message: shownText(message), stack: shownText(stack) } : null;
     }
     case 'stopped':
       return { kind: 'stopped' };
@@ -160,21 +169,22 @@ function readElement(value: unknown): MarkupDescription['elements'][number] | nu
   if (!isOneOf(kind, ELEMENT_KINDS) || !isText(element, 40) || !isTextOrNull(role, 200) || !isTextOrNull(tabIndex, 20)) return null;
   if (!isRecord(aria) || Object.keys(aria).length > MAX_NAMES) return null;
   if (!Object.entries(aria).every(([name, text]) => ARIA_NAME.test(name) && isText(text, 500))) return null;
-  const classes = listOf(value.classes, MAX_NAMES, (name) => (isText(name, 200) ? name : null));
-  return classes && { kind, element, role, aria: { ...(aria as Record<string, string>) }, tabIndex, classes };
+  const classes = listOf(value.classes, MAX_NAMES, (name) => (isText(name, 200) ? shownText(name) : null));
+  const shownAria = Object.fromEntries(Object.entries(aria as Record<string, string>).map(([name, text]) => [name, shownText(text)]));
+  return classes && { kind, element: shownText(element), role: shownOrNull(role), aria: shownAria, tabIndex: shownOrNull(tabIndex), classes };
 }
 
 function readMarkup(value: unknown): MarkupDescription | null {
   if (!isRecord(value) || !hasOnly(value, ['prefix', 'elements']) || !isText(value.prefix, 200)) return null;
   const elements = listOf(value.elements, MAX_ELEMENTS, readElement);
-  return elements && { prefix: value.prefix, elements };
+  return elements && { prefix: shownText(value.prefix), elements };
 }
 
 function readTabStop(value: unknown): TabStop | null {
   if (!isRecord(value) || !hasOnly(value, ['kind', 'element', 'role', 'name'])) return null;
   const { kind, element, role, name } = value;
   if (!isOneOf(kind, ELEMENT_KINDS) || !isText(element, 40) || !isTextOrNull(role, 200) || !isText(name, 500)) return null;
-  return { kind, element, role, name };
+  return { kind, element: shownText(element), role: shownOrNull(role), name: shownText(name) };
 }
 
 function readKeys(value: unknown): KeyProbe | null {

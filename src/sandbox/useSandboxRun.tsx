@@ -18,6 +18,8 @@ export interface SandboxRun {
   error: Exclude<LiveError, { kind: 'runtime' }> | null;
   /** why the code was stopped and its frame torn down; null: it was not */
   stopped: StopReason | null;
+  /** the shown run threw (its error box is on show) */
+  crashed: boolean;
 }
 
 type Crash = Extract<SandboxError, { kind: 'runtime' }>;
@@ -161,8 +163,9 @@ export function useSandboxRun(
       ),
     [active, shown, original, crash, run, slots, frames, src, size, edited],
   );
+  const crashed = crash !== null;
   return useMemo(
-    () => (active ? { preview, error, stopped } : { preview: null, error: null, stopped: null }),
-    [active, preview, error, stopped],
+    () => (active ? { preview, error, stopped, crashed } : { preview: null, error: null, stopped: null, crashed: false }),
+    [active, preview, error, stopped, crashed],
   );
 }

@@ -27,8 +27,9 @@ export default function CompareSide({ release, files, entry, edited, state, cost
   const labelId = useId();
   const label = releaseLabel(release);
   const loading = <p className="rcp-compare-note">{t('compare.side.loading', { release: label })}</p>;
-  const { preview, error, stopped } = useSandboxRun(files, entry, loading, { release, edited, onProbe });
-  const failed = error !== null || stopped !== null;
+  const { preview, error, stopped, crashed } = useSandboxRun(files, entry, loading, { release, edited, onProbe });
+  // a run that threw before it was measured is never probed
+  const failed = error !== null || stopped !== null || crashed;
   useEffect(() => {
     if (failed) onRunFailed();
   }, [failed, onRunFailed]);

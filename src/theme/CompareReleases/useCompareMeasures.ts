@@ -21,6 +21,8 @@ type Side = 0 | 1;
 export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, costs: Partial<Record<ReleaseId, ReleaseCost>>) {
   const [sides, setSides] = useState<[SideState, SideState]>([RUNNING, RUNNING]);
   const timers = useRef<number[]>([]);
+  const latest = useRef(sides);
+  latest.current = sides;
   const set = useCallback((side: Side, state: SideState) => {
     window.clearTimeout(timers.current[side]);
     if (state.status === 'measuring') {
@@ -36,7 +38,8 @@ export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, 
     () =>
       ([0, 1] as const).map((side) => ({
         onProbe: (event: ProbeEvent) => set(side, sideAfter(event)),
-        onRunFailed: () => set(side, { status: 'failed', reason: 'run' }),
+        // a run that throws once measured keeps its measures
+        onRunFailed: () => latest.current[side].status !== 'measured' && set(side, { status: 'failed', reason: 'run' }),
       })),
     [set],
   );

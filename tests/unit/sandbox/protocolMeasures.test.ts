@@ -72,6 +72,22 @@ describe('measures, as the page reads them from a comparison frame', () => {
     expect(readFrameMessage(change(envelope(measures) as unknown as Record<string, unknown>))).toBeNull();
   });
 
+  it("shows the control and format characters of what the frame reports as U+FFFD, so a bidi override cannot reorder the page's sentence", () => {
+    const rlo = '\u202E';
+    const reported = withElement((element) => {
+      element.aria = { 'aria-label': `Page${rlo}gnp.exe` };
+      element.classes = [`~item${rlo}x`];
+      element.role = `button${rlo}`;
+    })(envelope(measures) as unknown as Record<string, unknown>) as Record<string, unknown>;
+    reported.tabStops = [{ ...measures.tabStops[0], name: `1\u2066\u0007` }];
+    const read = readFrameMessage(reported) as Extract<FrameMessage, { type: 'measures' }>;
+    expect(read.markup.elements[1]).toMatchObject({ aria: { 'aria-label': 'Page\uFFFDgnp.exe' }, classes: ['~item\uFFFDx'], role: 'button\uFFFD' });
+    expect(read.tabStops[0].name).toBe('1\uFFFD\uFFFD');
+    // an error's lines stay lines
+    const crash = readFrameMessage(envelope({ type: 'result', run: 1, error: { kind: 'runtime', message: `boom${rlo}moob`, stack: 'at a\n\tat b' } }));
+    expect(crash).toEqual({ type: 'result', run: 1, error: { kind: 'runtime', message: 'boom\uFFFDmoob', stack: 'at a\n\tat b' } });
+  });
+
   it('rejects a failure with an unknown reason or no run', () => {
     expect(readFrameMessage({ channel: CHANNEL, type: 'probeFailed', run: 2, reason: 'because' })).toBeNull();
     expect(readFrameMessage({ channel: CHANNEL, type: 'probeFailed', reason: 'error' })).toBeNull();

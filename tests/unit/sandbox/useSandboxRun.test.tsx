@@ -5,6 +5,9 @@ import { envelope, type FrameMessage, type PageMessage } from '../../../src/sand
 import { RUN_DELAY_MS, useSandboxRun, type SandboxRun } from '../../../src/sandbox/useSandboxRun';
 import { SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
+// a crash draws the demo's error box, which speaks the page's language
+vi.mock('react-intl', () => import('../../stubs/dumi'));
+
 /**
  * The page side of the runner frame. The live code hands the hook's result up to the previewer
  * from an effect keyed on it, so a result that changed identity on every render re-rendered the
@@ -85,7 +88,7 @@ describe('useSandboxRun', () => {
 
   it('runs nothing and mounts no frame without files', () => {
     const { result } = renderHook(() => useSandboxRun(null, 'index.tsx', original));
-    expect(result.current).toEqual({ preview: null, error: null, stopped: null });
+    expect(result.current).toEqual({ preview: null, error: null, stopped: null, crashed: false });
   });
 
   it('returns the same result while nothing changed, with or without files', () => {
@@ -221,6 +224,15 @@ describe('useSandboxRun', () => {
     say({ type: 'probeFailed', run: 1, reason: 'noPagination' });
     act(() => vi.advanceTimersByTime(2000));
     expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('says the shown run crashed (a comparison side fails on it)', () => {
+    const { fromFrame, latest } = mounted();
+    fromFrame({ type: 'ready' });
+    expect(latest.current?.crashed).toBe(false);
+    fromFrame({ type: 'result', run: 1, error: { kind: 'runtime', message: 'boom', stack: '' } });
+    expect(latest.current?.crashed).toBe(true);
+    expect(latest.current?.error).toBeNull();
   });
 
   it("never probes the demo's own frame", () => {
