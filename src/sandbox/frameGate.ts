@@ -39,6 +39,7 @@ export function createFrameGate(run: number, probed = false): FrameGate {
           locales.add(message.id);
           return true;
         case 'pong':
+        case 'tab':
           return ready;
         case 'moved':
           if (!ready || moved) return false;

@@ -65,6 +65,8 @@ export type FrameMessage =
   | { type: 'pong'; beat: number }
   /** the address changed, not by the visitor (runner/keepAddress.ts) */
   | { type: 'moved' }
+  /** the visitor pressed Tab in the frame: the focus may go on into a frame beside it */
+  | { type: 'tab' }
   | ({ type: 'measures'; run: number } & Measures)
   | { type: 'probeFailed'; run: number; reason: ProbeFailure };
 
@@ -245,6 +247,8 @@ export function readFrameMessage(data: unknown): FrameMessage | null {
       return isRun(fields.beat) ? { type: 'pong', beat: fields.beat } : null;
     case 'moved':
       return { type: 'moved' };
+    case 'tab':
+      return { type: 'tab' };
     case 'measures':
       return readMeasures(fields);
     case 'probeFailed': {

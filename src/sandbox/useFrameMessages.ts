@@ -9,6 +9,7 @@ import { createFrameGate, type FrameGate } from './frameGate';
 import { colourMode, handshake, lookMessage } from './handshake';
 import { envelope, readFrameMessage, type CallName, type FrameMessage, type PageMessage, type SandboxError, type StopReason } from './protocol';
 import { usePageLook } from './usePageLook';
+import { frameTabbed } from './useKeepFocus';
 import { createWatchdog, PING_EVERY_MS, type Watchdog } from './watchdog';
 
 export interface FrameSlot {
@@ -138,6 +139,7 @@ export function useFrameMessages(slots: FrameSlot[], events: FrameEvents) {
       on.size(slot.run, frame.size);
     } else if (message.type === 'call') on.call?.(slot.run, message.name, message.args);
     else if (message.type === 'pong') frame.watchdog?.answered(message.beat);
+    else if (message.type === 'tab') frameTabbed();
     else if (message.type === 'moved') {
       forget(frames.current, slot.run);
       // now, not at the next render: each move until then is an entry in the visitor's history

@@ -80,6 +80,33 @@ test.describe('with clipboard access', () => {
       await expect(frame.locator('.rc-pagination-item-active')).toHaveText('5');
     }
 
+    // Tab goes from the bar through the first side's frame into the second's (a Tab pressed in a
+    // frame, which the page does not see), and on past the comparison; no frame holds it
+    const [firstFrame, secondFrame] = await Promise.all(
+      [documented, next].map(async (shown) => (await shown.locator(SHOWN_FRAME).elementHandle())!.contentFrame()),
+    );
+    /** Where the focus is: a side's frame, past the comparison, elsewhere on the page, or on no element (the body). */
+    const where = async () => {
+      if (await firstFrame!.evaluate(() => document.hasFocus())) return 'first side';
+      if (await secondFrame!.evaluate(() => document.hasFocus())) return 'second side';
+      return page.evaluate(() => {
+        const [focused, view] = [document.activeElement, document.querySelector('.rcp-compare')!];
+        if (!focused || focused === document.body) return 'nowhere';
+        if (focused.tagName === 'IFRAME' || view.contains(focused)) return 'in the comparison';
+        return view.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'past the comparison' : 'before it';
+      });
+    };
+    const reached = new Set<string>();
+    await toggle.focus();
+    for (let press = 0; press < 60 && !reached.has('past the comparison'); press += 1) {
+      await page.keyboard.press('Tab');
+      // focus on its way into a frame arrives within moments; a Tab that lost it leaves it on the body
+      let at = 'nowhere';
+      await expect.poll(async () => (at = await where()), { timeout: 3000 }).not.toBe('nowhere');
+      if (at === 'first side' || at === 'second side' || at === 'past the comparison') reached.add(at);
+    }
+    expect([...reached]).toEqual(['first side', 'second side', 'past the comparison']);
+
     await box.getByRole('combobox', { name: 'Second release' }).selectOption('5.1.0');
     await expect(side(box, 'rc-pagination 5.1.0').getByText('Space on a page item does nothing')).toBeVisible(MEASURED);
     await box.getByRole('button', { name: 'Copy link to this comparison' }).click();

@@ -40,6 +40,7 @@ const clearTimer = window.clearTimeout.bind(window);
 const cancelFrame = window.cancelAnimationFrame.bind(window);
 const nextFrame = window.requestAnimationFrame.bind(window);
 const setAttribute = Element.prototype.setAttribute;
+const keyOf = Object.getOwnPropertyDescriptor(KeyboardEvent.prototype, 'key')!.get!;
 /** A comparison's runner page ran the measuring part first (src/compare/probe.ts); taken before visitor code can replace it. */
 const probePart = (window as { __rcpRunnerProbe?: ProbePart }).__rcpRunnerProbe ?? null;
 
@@ -54,6 +55,14 @@ function halt() {
   apply(setAttribute, document.documentElement, ['inert', '']);
 }
 lockDown(halt);
+// the page sees no key pressed in here: a Tab that leaves for a frame beside this one is given there by the page
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.isTrusted && apply(keyOf, event, []) === 'Tab') post({ type: 'tab' });
+  },
+  true,
+);
 
 const root = createRoot(document.getElementById('root')!);
 const locales = new Map<string, Record<string, string>>();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_IDS } from '../../../src/paginationLocale';
 import { createFrameGate, MAX_CALLS } from '../../../src/sandbox/frameGate';
+import { envelope, readFrameMessage } from '../../../src/sandbox/protocol';
 import { createWatchdog, MEASURING_LIMIT_MS, PING_EVERY_MS, SILENCE_LIMIT_MS } from '../../../src/sandbox/watchdog';
 
 /**
@@ -12,6 +13,14 @@ describe('createFrameGate', () => {
     const gate = createFrameGate(1);
     const admitted = Array.from({ length: 5000 }, () => gate.admit({ type: 'ready' })).filter(Boolean);
     expect(admitted).toHaveLength(1);
+  });
+
+  it('acts on a Tab pressed in the frame only once the frame is ready, and reads it with no field of its own', () => {
+    const gate = createFrameGate(1);
+    expect(gate.admit({ type: 'tab' })).toBe(false);
+    gate.admit({ type: 'ready' });
+    expect(gate.admit({ type: 'tab' })).toBe(true);
+    expect(readFrameMessage(envelope({ type: 'tab', focus: '#x' } as never))).toEqual({ type: 'tab' });
   });
 
   it('acts on a height only when it changed', () => {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useKeepFocus } from '../../../src/sandbox/useKeepFocus';
+import { FRAME_TAB_MS, frameTabbed, useKeepFocus } from '../../../src/sandbox/useKeepFocus';
 
 /**
  * The page's layer against focus theft: focus that went into a runner frame without a
@@ -48,5 +48,27 @@ describe('useKeepFocus', () => {
     expect(tabbed).not.toHaveBeenCalled();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(tabbed).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a Tab pressed inside one of the page's frames, tells every run's frames and leaves focus on its way into the next frame, for a moment", () => {
+    const [tabbedHere, tabbedThere] = [vi.fn(), vi.fn()];
+    const other = document.body.appendChild(document.createElement('iframe'));
+    // two runs, each its own hook (the comparison's two sides)
+    renderHook(() => useKeepFocus(() => [frame], tabbedHere));
+    renderHook(() => useKeepFocus(() => [other], tabbedThere));
+    input.focus();
+    frameTabbed();
+    expect([tabbedHere, tabbedThere].map((tabbed) => tabbed.mock.calls.length)).toEqual([1, 1]);
+    other.focus();
+    window.dispatchEvent(new FocusEvent('blur'));
+    vi.advanceTimersByTime(FRAME_TAB_MS - 1);
+    expect(document.activeElement).toBe(other);
+    // past the moment, focus a frame took on its own goes back again
+    vi.advanceTimersByTime(1);
+    input.focus();
+    other.focus();
+    window.dispatchEvent(new FocusEvent('blur'));
+    vi.runAllTimers();
+    expect(document.activeElement).toBe(input);
   });
 });
