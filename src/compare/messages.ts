@@ -127,6 +127,10 @@ const VIEW = {
     'en-US': 'The code did not run on {release}, so nothing was measured.',
     'zh-CN': '代码未能在 {release} 上运行，因此未能测量。',
   },
+  'compare.side.stopped': {
+    'en-US': 'The code was stopped on {release} (a loop, a move of its address or a message outside its channel), so nothing was measured.',
+    'zh-CN': '{release} 上的代码已被停止（循环过久、更改了地址或在通道之外发送消息），因此未能测量。',
+  },
   'compare.side.silent': {
     'en-US': 'The demo on {release} did not answer, so nothing was measured.',
     'zh-CN': '{release} 上的示例没有应答，因此未能测量。',

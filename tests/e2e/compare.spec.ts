@@ -158,6 +158,20 @@ test('edited code is what both sides run; the pair in an address restores the vi
   await expect(page.locator(DEMO_SELECTOR).first().getByRole('combobox', { name: 'Second release' })).toHaveValue('5.1.0');
 });
 
+test('code that throws as it renders fails both sides, which say so, and the changes wait no more', ANY_PROCESS, async ({ page }) => {
+  await page.goto(JUMPER);
+  await waitForApp(page);
+  const box = page.locator(DEMO_SELECTOR).first();
+  await box.getByRole('button', { name: 'Show code' }).click();
+  await box.getByRole('button', { name: 'Edit code' }).click();
+  const { box: compared } = await openCompare(page);
+  await replaceCode(page, "export default function Broken() {\n  throw new Error('broken on purpose');\n}\n");
+  for (const label of ['rc-pagination 4.0.4', '@rc-component/pagination 1.5.0']) {
+    await expect(side(compared, label).getByText(`The code did not run on ${label}, so nothing was measured.`)).toBeVisible(MEASURED);
+  }
+  await expect(compared.locator('.rcp-compare')).not.toContainText('Waiting for both sides to be measured.');
+});
+
 test('the language switch keeps the open comparison and its pair, both ways', ANY_PROCESS, async ({ page }) => {
   await page.goto(JUMPER);
   await waitForApp(page);

@@ -18,7 +18,8 @@ export interface CompareSideProps {
   /** the build's measure, once its chunk arrived */
   cost?: ReleaseCost;
   onProbe: (event: ProbeEvent) => void;
-  onRunFailed: () => void;
+  /** `stopped`: torn down (a loop, a move of its address, a post outside its port) */
+  onRunFailed: (reason: 'run' | 'stopped') => void;
 }
 
 /** One side: the demo run on `release` in a frame of its own, which alone is probed, labelled with the release. */
@@ -29,16 +30,17 @@ export default function CompareSide({ release, files, entry, edited, state, cost
   const loading = <p className="rcp-compare-note">{t('compare.side.loading', { release: label })}</p>;
   const { preview, error, stopped, crashed } = useSandboxRun(files, entry, loading, { release, edited, onProbe });
   // a run that threw before it was measured is never probed
-  const failed = error !== null || stopped !== null || crashed;
+  const failed = stopped !== null ? 'stopped' : error !== null || crashed ? 'run' : null;
   useEffect(() => {
-    if (failed) onRunFailed();
+    if (failed) onRunFailed(failed);
   }, [failed, onRunFailed]);
   return (
     <section className="rcp-compare-side" aria-labelledby={labelId} data-release={release}>
       <p id={labelId} className="rcp-compare-label">
         {label}
       </p>
-      <div className="rcp-sandbox-stage">{preview}</div>
+      {/* a stopped run's frame is gone: no "running" note in its place */}
+      <div className="rcp-sandbox-stage">{stopped === null && preview}</div>
       <SideMeasures state={state} release={label} />
       {cost && <SideCost cost={cost} />}
     </section>

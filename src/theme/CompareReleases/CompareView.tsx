@@ -56,7 +56,7 @@ export default function CompareView({ files, entry, edited, named, chosen, onPai
           <CompareSide key={side} release={release} files={files} entry={entry} edited={edited} state={sides[side]} cost={costs[release]} {...handlers[side]} />
         ))}
       </div>
-      <CompareChanges sections={sections} from={from} to={to} waiting={sides.some((side) => side.status === 'running' || side.status === 'measuring')} />
+      <CompareChanges sections={sections} from={from} to={to} waiting={files !== null && sides.some((side) => side.status === 'running' || side.status === 'measuring')} />
     </section>
   );
 }

@@ -11,7 +11,7 @@ export type SideState =
   | { status: 'running' }
   | { status: 'measuring' }
   | { status: 'measured'; measures: Measures }
-  | { status: 'failed'; reason: 'noPagination' | 'error' | 'silent' | 'run' };
+  | { status: 'failed'; reason: 'noPagination' | 'error' | 'silent' | 'run' | 'stopped' };
 
 export const RUNNING: SideState = { status: 'running' };
 

@@ -39,7 +39,7 @@ export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, 
       ([0, 1] as const).map((side) => ({
         onProbe: (event: ProbeEvent) => set(side, sideAfter(event)),
         // a run that throws once measured keeps its measures
-        onRunFailed: () => latest.current[side].status !== 'measured' && set(side, { status: 'failed', reason: 'run' }),
+        onRunFailed: (reason: 'run' | 'stopped') => latest.current[side].status !== 'measured' && set(side, { status: 'failed', reason }),
       })),
     [set],
   );

@@ -82,15 +82,15 @@ describe('useCompareMeasures', () => {
   it('keeps the measures of a side whose demo throws once measured; a side that threw before fails', () => {
     const { result } = renderHook(() => useCompareMeasures(DEFAULT_PAIR, files, {}));
     act(() => result.current.handlers[0].onProbe({ type: 'measures', run: 1, ...measured({}) }));
-    act(() => result.current.handlers[0].onRunFailed());
-    act(() => result.current.handlers[1].onRunFailed());
-    expect(result.current.sides).toEqual([{ status: 'measured', measures: measured({}) }, { status: 'failed', reason: 'run' }]);
+    act(() => result.current.handlers[0].onRunFailed('run'));
+    act(() => result.current.handlers[1].onRunFailed('stopped'));
+    expect(result.current.sides).toEqual([{ status: 'measured', measures: measured({}) }, { status: 'failed', reason: 'stopped' }]);
   });
 
   it('starts a side over when its release changes, and says when its run failed', () => {
     const { result, rerender } = renderHook(({ pair }) => useCompareMeasures(pair, files, {}), { initialProps: { pair: DEFAULT_PAIR } });
     act(() => result.current.handlers[0].onProbe({ type: 'measures', run: 1, ...measured({}) }));
-    act(() => result.current.handlers[1].onRunFailed());
+    act(() => result.current.handlers[1].onRunFailed('run'));
     rerender({ pair: { ...DEFAULT_PAIR, from: '5.1.0' } });
     expect(result.current.sides).toEqual([RUNNING, { status: 'failed', reason: 'run' }]);
   });
