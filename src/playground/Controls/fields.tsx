@@ -15,6 +15,9 @@ interface FieldProps {
   children: ReactNode;
 }
 
+/** The lines under a control, each with its class (index.css) and its id's suffix. */
+const LINE_CLASSES = { error: 'pg-field-error', note: 'pg-field-note', reason: 'pg-field-reason' } as const;
+
 export function Field({ id, label, prop, error, narrowNote, inline, reason, children }: FieldProps) {
   return (
     <div className="pg-field" data-inline={inline || undefined} data-disabled={reason ? true : undefined}>
@@ -24,10 +27,10 @@ export function Field({ id, label, prop, error, narrowNote, inline, reason, chil
       <code id={`${id}-prop`} className="pg-field-prop">
         {prop}
       </code>
-      {Object.entries({ error, note: narrowNote, reason }).map(
+      {(Object.entries({ error, note: narrowNote, reason }) as [keyof typeof LINE_CLASSES, string | undefined][]).map(
         ([kind, text]) =>
           text && (
-            <span key={kind} id={`${id}-${kind}`} className={`pg-field-${kind}`}>
+            <span key={kind} id={`${id}-${kind}`} className={LINE_CLASSES[kind]}>
               {text}
             </span>
           ),

@@ -72,7 +72,7 @@ describe('the comparison on a Chinese page', () => {
     const states: SideState[] = [
       measured,
       { status: 'measuring' },
-      ...(['noPagination', 'error', 'silent', 'run'] as const).map((reason): SideState => ({ status: 'failed', reason })),
+      ...(['noPagination', 'error', 'silent', 'run', 'stopped'] as const).map((reason): SideState => ({ status: 'failed', reason })),
     ];
     const items: MovingItem[] = (Object.keys(movingMessages('zh-CN')) as MovingKey[]).flatMap((key) =>
       valueSets().map((values, index) => ({ id: `${key}:${index}`, category: 'markup' as const, key, values })),
