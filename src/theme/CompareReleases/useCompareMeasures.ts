@@ -21,8 +21,6 @@ type Side = 0 | 1;
 export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, costs: Partial<Record<ReleaseId, ReleaseCost>>) {
   const [sides, setSides] = useState<[SideState, SideState]>([RUNNING, RUNNING]);
   const timers = useRef<number[]>([]);
-  const latest = useRef(sides);
-  latest.current = sides;
   const set = useCallback((side: Side, state: SideState) => {
     window.clearTimeout(timers.current[side]);
     if (state.status === 'measuring') {
@@ -39,7 +37,12 @@ export function useCompareMeasures(pair: ReleasePair, files: LiveFile[] | null, 
       ([0, 1] as const).map((side) => ({
         onProbe: (event: ProbeEvent) => set(side, sideAfter(event)),
         // a run that throws once measured keeps its measures
-        onRunFailed: (reason: 'run' | 'stopped') => latest.current[side].status !== 'measured' && set(side, { status: 'failed', reason }),
+        // (a measured side has no deadline pending)
+        onRunFailed: (reason: 'run' | 'stopped') => {
+          window.clearTimeout(timers.current[side]);
+          const failed: SideState = { status: 'failed', reason };
+          setSides((current) => (current[side].status === 'measured' ? current : side === 0 ? [failed, current[1]] : [current[0], failed]));
+        },
       })),
     [set],
   );
