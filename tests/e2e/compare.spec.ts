@@ -125,7 +125,10 @@ test('edited code is what both sides run; the pair in an address restores the vi
   const box = page.locator(DEMO_SELECTOR).first();
   await box.getByRole('button', { name: 'Show code' }).click();
   await box.getByRole('button', { name: 'Edit code' }).click();
-  const code = await box.getByRole('textbox', { name: "Edit the demo's code" }).inputValue();
+  const editor = box.getByRole('textbox', { name: "Edit the demo's code" });
+  // the editor's text arrives with its chunk: read it once it holds the demo's line
+  await expect(editor).toHaveValue(/<p style=\{\{ marginTop: 12 \}\}>\{message\}<\/p>/);
+  const code = await editor.inputValue();
   // a line of its own: the key probe turns the page, and onChange rewrites the demo's message
   await replaceCode(page, code.replace('<p style={{ marginTop: 12 }}>{message}</p>', '<p style={{ marginTop: 12 }}>{message}</p>\n      <p>Edited before comparing.</p>'));
   await openCompare(page);
