@@ -19,6 +19,8 @@ const OWN_PROCESS = [
 export default defineConfig({
   resolve: {
     alias: [
+      // the demo code panel's code block, as dumi's SourceCode builtin below: the stand-in
+      { find: /^@theme\/SourceCode\/CodeBlock$/, replacement: stub('dumi-theme/builtins/SourceCode.tsx') },
       // the theme's import aliases (as .dumirc.ts `alias` and tsconfig.json `paths`)
       { find: /^@theme\//, replacement: `${path.resolve(__dirname, 'src/theme')}/` },
       { find: /^@site\//, replacement: `${path.resolve(__dirname, 'src')}/` },

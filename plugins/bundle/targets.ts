@@ -90,6 +90,7 @@ export function tuneBundles(memo: Chain): Chain {
   memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
 
   minifyInProcess(memo);
+  memo.optimization.removeAvailableModules(true);
 
   // `BENCH_SOURCE_MAPS=1 npx dumi build` writes source maps for scripts/bench/explore.mjs
   if (process.env.BENCH_SOURCE_MAPS) memo.devtool('source-map');

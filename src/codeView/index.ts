@@ -16,4 +16,5 @@ export { useCopyStatus } from './CodeView/useCopyStatus';
 export { useDisplayedCode, type DisplayedCode } from './CodeView/useDisplayedCode';
 export { loadToJavaScript } from './loaders';
 export { readSessionValue, removeSessionValue, writeSessionValue } from './sessionValue';
-export { hasInvisible, invisibleName, splitInvisible, summarizeInvisible, type InvisibleSummary } from './invisible';
+export { hasInvisible, invisibleName, splitInvisible } from './invisible';
+export { summarizeInvisible, type InvisibleSummary } from './invisibleSummary';

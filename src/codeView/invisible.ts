@@ -4,7 +4,7 @@
  */
 
 const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
-const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
+export const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu');
 
 /** As code hosts write it: `U+202E`. */
 export const invisibleName = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -23,23 +23,4 @@ export function splitInvisible(text: string): (string | { invisible: string })[]
   }
   if (from < text.length) parts.push(text.slice(from));
   return parts;
-}
-
-export interface InvisibleSummary {
-  names: string[];
-  lines: number[];
-}
-
-/** All the names, and the first `lineLimit` lines holding one. */
-export function summarizeInvisible(code: string, lineLimit = 20): InvisibleSummary {
-  const names = new Set<string>();
-  const lines = new Set<number>();
-  let line = 1;
-  let counted = 0;
-  for (const found of code.matchAll(INVISIBLE_ALL)) {
-    for (; counted < found.index; counted += 1) if (code.charCodeAt(counted) === 10) line += 1;
-    names.add(invisibleName(found[0]));
-    if (lines.size < lineLimit) lines.add(line);
-  }
-  return { names: [...names], lines: [...lines] };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasInvisible, invisibleName, splitInvisible, summarizeInvisible } from '../../../src/codeView/invisible';
+import { hasInvisible, invisibleName, splitInvisible } from '../../../src/codeView/invisible';
+import { summarizeInvisible } from '../../../src/codeView/invisibleSummary';
 
 describe('invisible characters in code (Trojan Source)', () => {
   it('finds the bidirectional controls, zero-width characters, separators and default-ignorable letters, by name', () => {

@@ -1,4 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
 import React from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import HighlightedCode from '../../../src/theme/SourceCode/HighlightedCode';
@@ -9,13 +11,22 @@ afterEach(cleanup);
 
 describe("the site's Prism (src/theme/SourceCode/prism)", () => {
   it('knows the languages the code blocks and demos are written in, and their short names', () => {
-    for (const name of ['tsx', 'typescript', 'ts', 'jsx', 'javascript', 'js', 'css', 'json', 'markup', 'html']) {
+    for (const name of ['tsx', 'typescript', 'ts', 'jsx', 'javascript', 'js', 'css', 'markup', 'html']) {
       expect(Prism.languages[name as keyof typeof Prism.languages], name).toBeTypeOf('object');
     }
   });
 
+  it("knows every language a docs page's code block names, but the shell's (never highlighted)", () => {
+    const pages = fs.readdirSync('docs', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    const named = new Set(pages.flatMap((file) => [...fs.readFileSync(path.join('docs', file), 'utf8').matchAll(/^```(\w+)/gm)].map((found) => found[1])));
+    expect(named.size).toBeGreaterThan(0);
+    for (const name of named) {
+      if (!['bash', 'sh', 'shell', 'text'].includes(name)) expect(Prism.languages[name as keyof typeof Prism.languages], name).toBeTypeOf('object');
+    }
+  });
+
   it('carries none of the other languages prism-react-renderer bundles', () => {
-    for (const name of ['go', 'wasm', 'ocaml', 'python', 'yaml', 'graphql', 'bash']) {
+    for (const name of ['go', 'wasm', 'ocaml', 'python', 'yaml', 'graphql', 'bash', 'json', 'diff']) {
       expect(Prism.languages[name as keyof typeof Prism.languages], name).toBeUndefined();
     }
   });

@@ -24,13 +24,15 @@ const EXCEPTIONS = new Map<string, string>([
   // the runner bundle names a release as the site does in its "could not be loaded" message;
   // versions' index would bring the notes and the detector into the frame's script
   ['sandbox/runner/releasePart.ts -> versions/releases', 'the runner bundle names releases only'],
-  // the page reads a comparison frame's measures by the kinds markup.ts names; compare's index
-  // brings the build's cost module (@@/releases/costs), which the runner bundle cannot resolve
-  ['sandbox/protocol.ts -> compare/markup', "the element kinds the frame's measures may name"],
+  // the page reads a comparison frame's measures by the kinds elementKinds.ts names; compare's
+  // index brings the build's cost module (@@/releases/costs), which the runner bundle cannot resolve
+  ['sandbox/protocol.ts -> compare/elementKinds', "the element kinds the frame's measures may name"],
   // a pure module the build's plugins load in Node too (plugins/publish/demoTitles.ts →
   // publish/demoTitle → export's index → demoAsset): the codeView index re-exports its
   // components, which Node cannot load
   ['export/demoAsset.ts -> codeView/files', "a demo's file order, the one pure module"],
+  // the code block without the Markdown pages' install tabs: "Show code" downloads no more
+  ['theme/Previewer/CodePanel/index.tsx -> theme/SourceCode/CodeBlock', "the demo code panel's code block"],
   // a lazy import of the SourceCode part's own split chunk (Prism), shared with the editor
   ['theme/Previewer/Live/CodeEditor/index.tsx -> theme/SourceCode/HighlightedCode', 'lazy chunk'],
   // the Versions page's remark plugin (plugins/pages/compareReleases.ts) hashes these modules and

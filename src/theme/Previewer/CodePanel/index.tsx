@@ -1,5 +1,5 @@
 import { useIntl } from 'dumi';
-import SourceCode from 'dumi/theme/builtins/SourceCode';
+import CodeBlock from '@theme/SourceCode/CodeBlock';
 import React, { lazy } from 'react';
 import { CodeBar, languageOf, SourcePanel, type CodeLanguage, type DemoFile } from '@site/codeView';
 import type { CodeEditorProps } from '../Live/CodeEditor';
@@ -35,14 +35,14 @@ export interface CodePanelProps {
 }
 
 /**
- * The demo's code: read-only by SourceCode until the visitor starts to edit (Edit, a tap in the
+ * The demo's code: read-only by CodeBlock until the visitor starts to edit (Edit, a tap in the
  * code or a typing key), then the editor (../Live/CodeEditor). Controlled by ../usePreviewer.
  */
 export default function CodePanel(props: CodePanelProps) {
   const { idPrefix, files, active, shown, editing, onEdit } = props;
   const intl = useIntl();
   const triggers = useEditTriggers(shown.code, onEdit);
-  const readOnly = <SourceCode lang={languageOf(shown.name)}>{shown.code}</SourceCode>;
+  const readOnly = <CodeBlock lang={languageOf(shown.name)}>{shown.code}</CodeBlock>;
   return (
     <>
       <CodeBar

@@ -1,7 +1,7 @@
 /**
- * The site's Prism: the core and the languages its code blocks and demos are written in (not
- * the 30 of the Prism that dumi's own SourceCode bundles). HighlightedCode shows a block in any
- * other language as plain text. Each language file adds itself to the global Prism the core
+ * The site's Prism: the core and the languages its code blocks and demos are written in, TSX and
+ * CSS with those they extend (not the 30 of the Prism that dumi's own SourceCode bundles).
+ * HighlightedCode shows a block in any other language as plain text. Each language file adds itself to the global Prism the core
  * defines, so the order matters: a language comes after those it extends.
  */
 import './manual';
@@ -14,7 +14,5 @@ import 'prismjs/components/prism-javascript';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-typescript';
 import 'prismjs/components/prism-tsx';
-import 'prismjs/components/prism-json';
-import 'prismjs/components/prism-diff';
 
 export default Prism;
