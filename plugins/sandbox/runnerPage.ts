@@ -8,7 +8,7 @@ import { PROBE_RUNNER_PAGE, RUNNER_PAGE, runnerPageHtml, runnerScriptName } from
 import { targets } from '../bundle/targets';
 import { DEFAULT_RELEASE, RELEASES } from '../../src/versions';
 import { releaseGlobal } from '../../src/sandbox/runner/releaseGlobal';
-import { LOCALE_IDS } from '../../src/paginationLocale/locales';
+import { LOCALE_IDS } from '../../src/paginationLocale/ids';
 
 /**
  * Parts of sucrase the runner never uses, left out of its script: option validation (which

@@ -4,19 +4,9 @@
  * roles, aria attributes, tab stops and classes. Pure: reads a DOM subtree, never changes it.
  */
 
-/** The parts of a pagination, by what they are for. */
-export const ELEMENT_KINDS = [
-  'list',
-  'item',
-  'prevNext',
-  'jump',
-  'sizeChanger',
-  'jumper',
-  'simple',
-  'total',
-  'other',
-] as const;
-export type ElementKind = (typeof ELEMENT_KINDS)[number];
+import { ELEMENT_KINDS, type ElementKind } from './elementKinds';
+
+export { ELEMENT_KINDS, type ElementKind };
 
 /** One element of the pagination, as markup: what assistive technology and CSS read. */
 export interface ElementDescription {

@@ -1,5 +1,5 @@
 import type { KeyProbe, MarkupDescription, TabStop, ViolationSummary } from '../compare';
-import { ELEMENT_KINDS } from '../compare/markup';
+import { ELEMENT_KINDS } from '../compare/elementKinds';
 import type { LiveError, LiveFile } from '../liveDemo';
 import type { ReleaseId } from '../versions';
 import type { Look } from './look';
