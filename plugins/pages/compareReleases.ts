@@ -11,6 +11,7 @@ import { languageOf, movingEntries } from '../../src/compare/movingEntries';
 import { DEFAULT_PAIR } from '../../src/compare/pair';
 import { cachedReleaseCosts } from '../releases/plugin';
 import { COMPARE_DIRECTIVES, costsTableMarkdown, movingMarkdown, type CompareDirective, type Messages } from './compareMarkdown';
+import { SEARCH_SKIP } from '../search/searchTexts';
 import { sourceVersion, type ReleaseStepOptions } from './sourceVersion';
 import type { MdastNode } from './versionHeadingIds';
 
@@ -32,6 +33,12 @@ export function directiveMarkdown(name: CompareDirective, costs: readonly Releas
 const isCompareDirective = (node: MdastNode): node is MdastNode & { name: CompareDirective } =>
   node.type === 'containerDirective' && (COMPARE_DIRECTIVES as readonly string[]).includes((node as { name?: string }).name ?? '');
 
+/**
+ * The costs table stays out of the search index (plugins/search/searchTexts.ts): its bytes and
+ * version numbers would match any query for a release, ahead of that release's own section.
+ */
+const leftOutOfSearch = (node: MdastNode): MdastNode => ({ ...node, data: { hProperties: { [SEARCH_SKIP.property]: SEARCH_SKIP.value } } });
+
 let costsOnce: Promise<readonly ReleaseCost[]> | null = null;
 
 /** The remark plugin: `extraRemarkPlugins: [[remarkCompareReleases, options]]`. */
@@ -50,7 +57,7 @@ export default function remarkCompareReleases(this: unknown, options: CompareRel
       const nodes =
         node.name === 'moving-releases'
           ? [{ type: 'html', value: `<${MOVING_BUILTIN}>` }, ...parsed, { type: 'html', value: `</${MOVING_BUILTIN}>` }]
-          : parsed;
+          : parsed.map(leftOutOfSearch);
       tree.children!.splice(tree.children!.indexOf(node), 1, ...(nodes as MdastNode[]));
     }
   };

@@ -5,15 +5,19 @@ import { sourceVersion } from '../pages/sourceVersion';
  * A rehype step after dumi's text extraction that tidies what search reads (the page keeps its
  * text): each text gets the last heading before it in document order (not only among its
  * siblings, which a demo splits), a link stays in its paragraph, a table row is a paragraph, the
- * cell or list item is noted (`part`) and code blocks are marked for search to leave out.
+ * cell or list item is noted (`part`) and code blocks, and elements marked SEARCH_SKIP, are marked
+ * for search to leave out.
  */
 /** Part of dumi's markdown cache key: this module's source hash (plugins/pages/sourceVersion.ts). */
 export const SEARCH_TEXTS_VERSION = sourceVersion(__filename);
 
+/** The property (`data-search="skip"` in the page) of an element whose text search leaves out, as it does code. */
+export const SEARCH_SKIP = { property: 'dataSearch', value: 'skip' } as const;
+
 export interface HastNode {
   type: string;
   tagName?: string;
-  properties?: { id?: unknown };
+  properties?: { id?: unknown; [SEARCH_SKIP.property]?: unknown };
   children?: HastNode[];
   data?: { id?: unknown; expression?: { object?: { property?: { value?: unknown } } } };
 }
@@ -61,14 +65,14 @@ export default function rehypeSearchTexts() {
       if (node.tagName && HEADING.test(node.tagName)) {
         const found = toc.findIndex(({ id }) => id === node.properties?.id);
         if (found >= 0) tocIndex = found;
-      } else if (node.tagName === 'SourceCode') {
+      } else if (node.tagName === 'SourceCode' || node.properties?.[SEARCH_SKIP.property] === SEARCH_SKIP.value) {
         children.forEach((child) => walk(child, { ...context, code: true }));
       } else if (node.tagName === 'tr') {
         const paraId = nextParaId++;
-        children.filter(isElement).forEach((cell, part) => walk(cell, { paraId, part }));
+        children.filter(isElement).forEach((cell, part) => walk(cell, { paraId, part, code: context.code }));
       } else if (node.tagName === 'ul' || node.tagName === 'ol') {
         const paraId = ownParaId ?? context.paraId;
-        children.filter(isElement).forEach((item, part) => walk(item, { paraId, part }));
+        children.filter(isElement).forEach((item, part) => walk(item, { paraId, part, code: context.code }));
       } else if (node.tagName === 'p') {
         children.forEach((child) => walk(child, { paraId: ownParaId }));
       } else {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { SEARCH_SKIP } from '../../../plugins/search/searchTexts';
 import { readFileSync } from 'fs';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,10 @@ describe('the Versions page: remark plugin and twin', () => {
     const open = types.indexOf(`<${MOVING_BUILTIN}>`);
     expect(types.slice(open, open + 4)).toEqual([`<${MOVING_BUILTIN}>`, 'paragraph', 'list', `</${MOVING_BUILTIN}>`]);
     const tables = (tree.children ?? []).filter((node) => node.type === 'table');
-    expect(tables.map((table) => table.children?.length)).toContain(1 + RELEASES.length);
+    const costs = tables.find((table) => table.children?.length === 1 + RELEASES.length);
+    // its bytes and versions stay out of search; the page's other table (the properties) stays in
+    expect(costs?.data?.hProperties).toEqual({ [SEARCH_SKIP.property]: SEARCH_SKIP.value });
+    expect(tables.filter((table) => table.data?.hProperties)).toHaveLength(1);
   });
 
   it.each(['en-US', 'zh-CN'] as const)('%s: the twin holds what the directives become', (locale) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import rehypeSearchTexts, { type HastNode, type PageText } from '../../../plugins/search/searchTexts';
+import rehypeSearchTexts, { SEARCH_SKIP, type HastNode, type PageText } from '../../../plugins/search/searchTexts';
 
 /** A text node as dumi's rehypeText leaves it: its value moved to `$$contentTexts[index]`. */
 const text = (index: number): HastNode => ({
@@ -104,6 +104,32 @@ describe('rehypeSearchTexts', () => {
     expect(texts).toEqual([
       { value: 'Install it:', paraId: 0, tocIndex: 0 },
       { value: 'npm install rc-pagination', paraId: 1, tocIndex: 0, code: true },
+    ]);
+  });
+
+  it('marks every text under an element marked SEARCH_SKIP, its table rows and list items too', () => {
+    const texts: PageText[] = [
+      { value: 'Sizes:', paraId: 0, tocIndex: 0 },
+      { value: 'rc-pagination 4.0.4', paraId: 1, tocIndex: 0 },
+      { value: '7379 B', paraId: 1, tocIndex: 0 },
+      { value: 'a note', paraId: 2, tocIndex: 0 },
+    ];
+    const skipped = (tagName: string, children: HastNode[]): HastNode => ({
+      ...element(tagName, children),
+      properties: { [SEARCH_SKIP.property]: SEARCH_SKIP.value },
+    });
+    const tree = element('root', [
+      heading('h2', 'api'),
+      element('p', [text(0)], 0),
+      skipped('table', [element('tbody', [element('tr', [element('td', [text(1)]), element('td', [text(2)])])])]),
+      skipped('div', [element('ul', [element('li', [text(3)])], 2)]),
+    ]);
+    run(tree, texts);
+    expect(texts.map((found) => [found.value, found.code ?? false])).toEqual([
+      ['Sizes:', false],
+      ['rc-pagination 4.0.4', true],
+      ['7379 B', true],
+      ['a note', true],
     ]);
   });
 });
