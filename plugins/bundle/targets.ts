@@ -90,6 +90,9 @@ export function tuneBundles(memo: Chain): Chain {
   memo.module.rule('side-effect-free').test(SIDE_EFFECT_FREE).sideEffects(false);
 
   minifyInProcess(memo);
+  // a module every parent of an async chunk has already loaded is left out of it (webpack 5
+  // turned this off by default for build speed): "Show code" downloaded the code view's Trojan
+  // Source marks twice, with the code panel and again with Prism's chunk
   memo.optimization.removeAvailableModules(true);
 
   // `BENCH_SOURCE_MAPS=1 npx dumi build` writes source maps for scripts/bench/explore.mjs

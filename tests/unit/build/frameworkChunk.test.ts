@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addFrameworkScript, withFrameworkChunk } from '../../../plugins/bundle/frameworkChunk';
+import { addFrameworkScript, withFrameworkChunk, withPrismInItsChunk } from '../../../plugins/bundle/frameworkChunk';
 
 describe('frameworkChunk (React in a script of its own)', () => {
   it("adds the framework script right before umi's entry, at the root and under a sub-path", () => {
@@ -36,5 +36,18 @@ describe('frameworkChunk (React in a script of its own)', () => {
     expect(framework.test.test('/app/node_modules/scheduler/index.js')).toBe(true);
     expect(framework.test.test('/app/node_modules/react-intl/index.js')).toBe(false);
     expect(framework.test.test('/app/node_modules/rc-pagination/lib/index.js')).toBe(false);
+  });
+
+  it("keeps Prism and MiniSearch out of webpack's vendor group, every other package in it", () => {
+    const config = withPrismInItsChunk(withFrameworkChunk({ target: 'web', optimization: { splitChunks: { cacheGroups: {} } } }));
+    const groups: Record<string, unknown> = config.optimization.splitChunks.cacheGroups;
+    expect(groups.framework).toBeDefined();
+    const vendors = groups.defaultVendors as { test: RegExp; priority: number };
+    expect(vendors.priority).toBe(-10);
+    expect(vendors.test.test('/app/node_modules/prismjs/components/prism-core.js')).toBe(false);
+    expect(vendors.test.test('C:\\app\\node_modules\\minisearch\\dist\\es\\index.js')).toBe(false);
+    expect(vendors.test.test('/app/node_modules/rc-select/lib/index.js')).toBe(true);
+    expect(vendors.test.test('/app/node_modules/prismjs-extra/index.js')).toBe(true);
+    expect(vendors.test.test('/app/src/theme/SourceCode/prism/index.ts')).toBe(false);
   });
 });
