@@ -33,7 +33,7 @@ export function withCalls(module: Record<string, unknown>, heard: CallListener):
   return { ...module, default: Object.assign(Listened, Original) };
 }
 
-/** What edited code may import in the frame: the site's scope's names (src/liveDemo/siteScope.ts), from the runner's copies. */
+/** What edited code may import in the frame: React, rc-pagination with its locales and rc-select, from the runner's copies. */
 export function frameModuleScope(
   requestLocale: (id: string) => Promise<Record<string, string>>,
   release: ReleasePart | null = null,

@@ -5,7 +5,14 @@ import { RC_PAGINATION } from '../../pinned';
 import { applyEdit, editedAsset, editedName, filesToRun } from '../../../src/liveDemo/edits';
 import { normalizePath, resolveLocalImport } from '../../../src/liveDemo/paths';
 import { allowedImports, asRequireValue, findLoader, loadImports } from '../../../src/liveDemo/scope';
-import { siteModuleScope } from '../../../src/liveDemo/siteScope';
+import { importLocale } from '../../../src/paginationLocale/importLocale';
+import { frameModuleScope } from '../../../src/sandbox/runner/scope';
+
+/** The runner frame's scope, its locales answered as the page answers them: downloaded. */
+const frameScope = (preloaded: Record<string, unknown> = {}) => ({
+  ...frameModuleScope(importLocale as (id: string) => Promise<Record<string, string>>),
+  preloaded,
+});
 
 const FILES = [
   { name: 'index.tsx', code: "import { n } from './data';\nexport default () => n;" },
@@ -67,9 +74,9 @@ describe('paths', () => {
   });
 });
 
-describe("the site's module scope", () => {
+describe("the runner frame's module scope", () => {
   it('offers React, rc-pagination with its stylesheet and locales, and rc-select', () => {
-    const scope = siteModuleScope({ './locales.ts': {}, 'rc-pagination/lib/locale/am': {} });
+    const scope = frameScope({ './locales.ts': {}, 'rc-pagination/lib/locale/am': {} });
     expect(allowedImports(scope)).toEqual([
       'rc-pagination',
       'rc-pagination/assets/index.css',
@@ -88,7 +95,7 @@ describe("the site's module scope", () => {
 
   it('prefers what the page holds already and downloads the rest', async () => {
     const preloaded = { __esModule: true, default: 'from the page' };
-    const loaded = await loadImports(siteModuleScope({ 'rc-pagination': preloaded }), [
+    const loaded = await loadImports(frameScope({ 'rc-pagination': preloaded }), [
       { file: 'index.tsx', specifier: 'rc-pagination' },
       { file: 'index.tsx', specifier: 'rc-pagination/lib/locale/fr_FR' },
     ]);

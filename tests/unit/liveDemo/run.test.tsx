@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileModule, LiveSyntaxError } from '../../../src/liveDemo/compile';
 import { runDemo, type LiveFile, type RunResult } from '../../../src/liveDemo/run';
 import type { ModuleScope } from '../../../src/liveDemo/scope';
-import { siteModuleScope } from '../../../src/liveDemo/siteScope';
+import { importLocale } from '../../../src/paginationLocale/importLocale';
+import { frameModuleScope } from '../../../src/sandbox/runner/scope';
 import { evaluateWithFunction } from './evaluateWithFunction';
 
 afterEach(cleanup);
@@ -90,7 +91,7 @@ describe('runDemo', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("resolves the site's packages: React, rc-pagination and a locale loaded on demand", async () => {
+  it("resolves the runner frame's packages: React, rc-pagination and a locale loaded on demand", async () => {
     const Demo = componentOf(
       await run(
         [
@@ -99,7 +100,7 @@ describe('runDemo', () => {
             code: "import Pagination from 'rc-pagination';\nimport deDE from 'rc-pagination/lib/locale/de_DE';\nexport default () => <Pagination total={50} locale={deDE} showQuickJumper />;",
           },
         ],
-        siteModuleScope(),
+        frameModuleScope(importLocale as (id: string) => Promise<Record<string, string>>),
       ),
     );
     render(<Demo />);
