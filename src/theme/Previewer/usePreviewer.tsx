@@ -27,7 +27,6 @@ import { QUIET_RUN, resultName, type LiveRunState } from './Live/liveRunState';
 import { useDemoRelease } from './Live/useDemoRelease';
 import { useLiveEdits } from './Live/useLiveEdits';
 import { useShownCode } from './Live/useShownCode';
-import { useShareArrivals } from './useShareArrivals';
 import { useStandaloneUrl } from './useStandaloneUrl';
 import { useCompareToggle } from './Live/useCompareToggle';
 import { useCopyActions } from './useCopyActions';
@@ -94,7 +93,6 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   useEffect(() => {
     if (hashTargets(window.location.hash, asset.id)) setShowCode(true);
   }, [asset.id]);
-  useShareArrivals(asset.id, () => setShowCode(true));
   useEffect(() => {
     if (showCode) setCodeOpened(true);
   }, [showCode]);

@@ -4,13 +4,11 @@ import { loadToJavaScript, type DemoFile } from '@site/codeView';
 import { editedAsset, hashTargets, loadShare, type DemoEdits } from '@site/liveDemo';
 import type { ReleasePair } from '@site/compare';
 import { readStoredEdits, storeEdits } from './sessionEdits';
-import { useShareArrivals } from '../useShareArrivals';
 import type { ReleaseId } from '@site/versions';
 
 /**
- * The visitor's edits to one demo: those a shared address brings on arrival or put into the bar
- * of the open page (waiting, `sharedPending`, until run), those restored from the session
- * (./sessionEdits), Reset, the share address, and the files.
+ * The visitor's edits to one demo: those a shared address brings (waiting, `sharedPending`, until
+ * run), those restored from the session (./sessionEdits), Reset, the share address, and the files.
  */
 export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
   const [edits, setEdits] = useState<DemoEdits>({});
@@ -29,35 +27,10 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
     setEdits(change);
   }, []);
 
-  /** Reads a share address's edits (the share module, with lz-string, is fetched only for one). */
-  const alive = useRef(true);
-  const openShared = useCallback(
-    (hash: string) => {
-      const names = files.map((file) => file.name);
-      void loadShare().then(({ readShared }) => {
-        const shared = readShared(hash, asset.id, names);
-        if (!alive.current) return;
-        if (shared.status === 'ok') {
-          setEdits(shared.edits);
-          setBadLink(false);
-          setRestored(false);
-          setFromShare(true);
-          setSharedPending(true);
-          setSharedRelease(shared.release ?? null);
-        }
-        // a link that cannot be read loses nothing: the edits shown stay, under its message
-        if (shared.status === 'invalid' || shared.status === 'tooLarge') setBadLink(shared.status);
-        if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
-      });
-    },
-    [asset.id, files],
-  );
-
   useEffect(() => {
-    alive.current = true;
-    if (hashTargets(window.location.hash, asset.id)) openShared(window.location.hash);
-    else {
-      const stored = readStoredEdits(asset.id, files.map((file) => file.name));
+    const names = files.map((file) => file.name);
+    if (!hashTargets(window.location.hash, asset.id)) {
+      const stored = readStoredEdits(asset.id, names);
       if (stored) {
         setEdits(stored.edits);
         // shared code that ran before waits for a new Run, under its notice
@@ -66,14 +39,28 @@ export function useLiveEdits(asset: ExampleBlockAsset, files: DemoFile[]) {
           setSharedPending(true);
         } else setRestored(true);
       }
+      return undefined;
     }
+    let live = true;
+    // the share module (with lz-string) is fetched only for an address that names the demo, or Share
+    void loadShare().then(({ readShared }) => {
+      const shared = readShared(window.location.hash, asset.id, names);
+      if (!live) return;
+      if (shared.status === 'ok') {
+        setEdits(shared.edits);
+        setFromShare(true);
+        setSharedPending(true);
+        setSharedRelease(shared.release ?? null);
+      }
+      if (shared.status === 'invalid' || shared.status === 'tooLarge') setBadLink(shared.status);
+      if (shared.status !== 'none') document.getElementById(asset.id)?.scrollIntoView();
+    });
     return () => {
-      alive.current = false;
+      live = false;
     };
-    // read once on arrival, not on every change of the address (useShareArrivals hears a new share address)
+    // read once, not on every change of the address
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useShareArrivals(asset.id, openShared);
 
   const mounted = useRef(false);
   useEffect(() => {
