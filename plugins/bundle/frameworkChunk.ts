@@ -35,13 +35,13 @@ export function withFrameworkChunk<T extends WebpackConfig>(config: T): T {
 }
 
 /**
- * Prism's core and languages in the chunk of the code that highlights (src/theme/SourceCode/
- * HighlightedCode), not a vendor chunk of their own: webpack's `defaultVendors` group takes a
- * package over 20 KB out of an async chunk even when one chunk alone imports it, and the second
- * request costs "Show code" its headers and a round trip. The group is webpack's default but for
- * its test.
+ * Prism in the chunk of the code that highlights (src/theme/SourceCode/HighlightedCode) and
+ * MiniSearch in search's, not each in a vendor chunk of its own: webpack's `defaultVendors` group
+ * takes a package over 20 KB out of an async chunk even when one chunk alone imports it, and the
+ * second request costs "Show code" and opening search its headers and a round trip. The group is
+ * webpack's default but for its test.
  */
-export function withPrismInItsChunk<T extends WebpackConfig>(config: T): T {
+export function withPackagesInTheirChunks<T extends WebpackConfig>(config: T): T {
   return withCacheGroup(config, 'defaultVendors', {
     idHint: 'vendors',
     test: /[\\/]node_modules[\\/](?!(prismjs|minisearch)[\\/])/i,
@@ -54,7 +54,7 @@ export default (api: IApi) => {
   api.describe({ key: 'site:framework-chunk' });
   if (api.env !== 'production') return;
 
-  modifyClientSplitChunks(api, (config) => withPrismInItsChunk(withFrameworkChunk(config)));
+  modifyClientSplitChunks(api, (config) => withPackagesInTheirChunks(withFrameworkChunk(config)));
 
   api.modifyExportHTMLFiles({
     stage: Number.MAX_SAFE_INTEGER - 1,

@@ -37,7 +37,10 @@ const isCompareDirective = (node: MdastNode): node is MdastNode & { name: Compar
  * The costs table stays out of the search index (plugins/search/searchTexts.ts): its bytes and
  * version numbers would match any query for a release, ahead of that release's own section.
  */
-const leftOutOfSearch = (node: MdastNode): MdastNode => ({ ...node, data: { hProperties: { [SEARCH_SKIP.property]: SEARCH_SKIP.value } } });
+const leftOutOfSearch = (node: MdastNode): MdastNode => ({
+  ...node,
+  data: { ...node.data, hProperties: { ...node.data?.hProperties, [SEARCH_SKIP.property]: SEARCH_SKIP.value } },
+});
 
 let costsOnce: Promise<readonly ReleaseCost[]> | null = null;
 

@@ -3,7 +3,6 @@ import enUS from 'rc-pagination/lib/locale/en_US';
 import zhCN from 'rc-pagination/lib/locale/zh_CN';
 
 import { COMPONENT_DEFAULT_LOCALE, type LocaleId } from './ids';
-import { fetchLocale } from './fetchLocale';
 
 /**
  * The locales at hand: the two the playground starts with (the site's languages) are in its
@@ -23,7 +22,9 @@ export function isLocaleLoaded(id: LocaleId): boolean {
 export async function loadLocale(id: LocaleId): Promise<PaginationLocale> {
   const known = loaded.get(id);
   if (known) return known;
-  const locale = await fetchLocale(id);
+  // the map of every other locale's chunk (./importLocale) downloads with the first of them
+  const { importLocale } = await import('./importLocale');
+  const locale = await importLocale(id);
   loaded.set(id, locale);
   return locale;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addFrameworkScript, withFrameworkChunk, withPrismInItsChunk } from '../../../plugins/bundle/frameworkChunk';
+import { addFrameworkScript, withFrameworkChunk, withPackagesInTheirChunks } from '../../../plugins/bundle/frameworkChunk';
 
 describe('frameworkChunk (React in a script of its own)', () => {
   it("adds the framework script right before umi's entry, at the root and under a sub-path", () => {
@@ -39,7 +39,7 @@ describe('frameworkChunk (React in a script of its own)', () => {
   });
 
   it("keeps Prism and MiniSearch out of webpack's vendor group, every other package in it", () => {
-    const config = withPrismInItsChunk(withFrameworkChunk({ target: 'web', optimization: { splitChunks: { cacheGroups: {} } } }));
+    const config = withPackagesInTheirChunks(withFrameworkChunk({ target: 'web', optimization: { splitChunks: { cacheGroups: {} } } }));
     const groups: Record<string, unknown> = config.optimization.splitChunks.cacheGroups;
     expect(groups.framework).toBeDefined();
     const vendors = groups.defaultVendors as { test: RegExp; priority: number };
