@@ -1,23 +1,18 @@
 import type { IApi, IDumiConfig } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
+import { LIGHT_FRONTMATTER_KEYS, ROOT, posix } from '../routes/generators';
 import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
 import { fileStamp, memoizeGitDates, prefetchGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
-/**
- * The one place where the build's patches of dependencies are wired, each registered in
- * plugins/compat/registry.cjs. Last in .dumirc.ts `plugins`, so its rules come after every other.
- */
+/** The one place where the patches of plugins/compat/registry.cjs are wired: last, after every other rule. */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'];
 
-const ROOT = path.join(__dirname, '../..');
 const site = (file: string) => path.join(ROOT, file);
-const posix = (file: string) => file.split(path.sep).join('/');
 
 /** react-intl's folder as dumi resolves it (its locale runtime imports it by that path). */
 function reactIntlFolder(): string {
