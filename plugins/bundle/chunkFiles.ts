@@ -2,10 +2,8 @@ import type { IApi } from 'dumi';
 import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
 /**
- * Async chunk file names the entry script computes without a map per chunk (two entries per page
- * otherwise): a named chunk takes its name as its id, and every file name carries the build's
- * hash. The cost: every build renames every async chunk (maintainers/performance.md).
- * Production client build only.
+ * Async chunk file names the entry computes without a map: a named chunk's id is its name, and
+ * every file name carries the build's hash (the cost: maintainers/performance.md). Production client build.
  */
 export const CHUNK_FILENAME = '[name].[fullhash:8].async.js';
 
@@ -61,11 +59,7 @@ interface ModuleIdsCompilation {
 /** A page's module: the markdown file itself, no query (its front matter, texts and demos have one). */
 const PAGE_MODULE = /\.md$/;
 
-/**
- * The id of a page's module: its route chunk's name (`docs__demo__basic.md`). The entry script
- * names the page's module right after its chunk, in its route's import; the same name twice in a
- * row costs gzip a few bytes, a five-digit number about five, on every page of the site.
- */
+/** The id of a page's module: its route chunk's name, which the entry names right before it (gzip's gain). */
 export function pageModuleId(root: string, module: ModuleLike): string | undefined {
   const resource = module.resource ?? module.rootModule?.resource;
   return resource && PAGE_MODULE.test(resource) ? pageChunkName(root, resource) : undefined;

@@ -4,7 +4,6 @@
  * to the demos the page holds (src/runtime/demoUpdates.ts), so an edit of a demo file shows
  * without a reload. The hash of the module's code tells that function whether the
  * Markdown page changed too (new components then) or only a demo's source text.
- * Plain CommonJS: webpack loads loaders with require().
  */
 const { createHash } = require('crypto');
 

@@ -2,16 +2,10 @@ import type { IApi, IDumiConfig } from 'dumi';
 import path from 'path';
 
 /**
- * `dumi dev`: an edit of a demo file shows in the open page without a reload, the code view
- * with it (maintainers/performance.md, "A demo edit"). Two changes to the dev
- * server's config, none to the production build's:
- * - each demo's own module (`demo.tsx?techStack=react`, which dumi's demo index loads) becomes a
- *   React Refresh boundary: umi's React Refresh plugin adds its runtime only to modules whose
- *   request, query included, matches `include`, and dumi's pattern ends in the extension;
- * - each page's demo module (`page.md?type=demo`) accepts its own updates (./demoHotUpdate.cjs and
- *   src/runtime/demoUpdates.ts), so a demo's changed source text (`demo.tsx?dumi-raw`) stops there.
- * Without them the update went up to the page module, which React Refresh ran again while the
- * page kept the demo it had: the edit did not show until a reload.
+ * `dumi dev`: a demo file's edit shows in the open page without a reload (maintainers/performance.md,
+ * "A demo edit"): each demo's module (`demo.tsx?techStack=react`) becomes a React Refresh boundary,
+ * as umi's plugin matches `include` against the request with its query, and each page's demo
+ * module accepts its own updates (./demoHotUpdate.cjs).
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];

@@ -1,10 +1,6 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
-/**
- * `dumi dev`: webpack writes its filesystem cache after a minute without a compile, not a second
- * after the first compile, when storing it held up the first demo edit by seconds. The cost and
- * the gain: maintainers/performance.md, "A demo edit".
- */
+/** `dumi dev`: webpack's cache written when idle; why and the cost: maintainers/performance.md, "A demo edit". */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 

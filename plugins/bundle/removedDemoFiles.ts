@@ -1,10 +1,8 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
 /**
- * `dumi dev`: a page whose demo imported a file that was then removed builds again at the next
- * edit, instead of failing with ENOENT until the dev server restarts (./removedDemoFiles.cjs).
- * Each use of dumi's Markdown loader in its `dumi-md` rule goes through the site's loader, with
- * dumi's options as they are. The production build is left alone: it reads every file once.
+ * `dumi dev`: dumi's Markdown loader in its `dumi-md` rule goes through ./removedDemoFiles.cjs, so a
+ * page whose demo imported a removed file builds again. The production build reads each file once.
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];

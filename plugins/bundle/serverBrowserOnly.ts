@@ -1,15 +1,10 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
 /**
- * The server bundle (umi's SSR build, which prerenders the pages) leaves out the packages that
- * run in the browser only, once a visitor asks for them: html2sketch (Copy to Sketch)
- * with the CSS and SVG tools it brings (css-tree, mdn-data, csso, svgo), sucrase (the JavaScript
- * view, the live editor's compile and checks), acorn (the CodePen export) and MiniSearch (search).
- * They are about half of what webpack reads for the server bundle (4.5 of 9.2 MB), and no
- * prerendered page runs them: each is called from an effect or an event handler. Each import of
- * them there gets an empty CommonJS module (browserOnlyStub.cjs), through webpack's own
- * NormalModuleReplacementPlugin. A prerender that called one would fail the build. The client
- * bundle and `dumi dev` keep them all.
+ * The server bundle, which prerenders the pages, gets an empty module (browserOnlyStub.cjs) for
+ * the packages only a visitor's action runs, from an effect or a handler: html2sketch (Copy to
+ * Sketch), sucrase (the live editor), acorn (the CodePen export) and MiniSearch (search). A
+ * prerender that called one would fail the build (maintainers/performance.md, "The build").
  */
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'];

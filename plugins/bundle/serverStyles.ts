@@ -1,12 +1,9 @@
 import type { IApi, IDumiConfig } from 'dumi';
 
 /**
- * The server bundle (umi's SSR build, which prerenders the pages) gets no stylesheets.
- * umi gives it the client's whole style pipeline (less, postcss with autoprefixer, css-loader,
- * mini-css-extract) for every stylesheet the pages import, and the CSS it extracts is never used:
- * the prerendered pages link the client build's stylesheets (umi's build manifest). Each style
- * import becomes an empty module there instead. A `?dumi-raw` import (a demo's CSS shown as text
- * in its code view) keeps the full rule. The HTML comes out the same, apart from hashes.
+ * The server bundle, which prerenders the pages, gets an empty module for each style import: the
+ * pages link the client build's stylesheets. A `?dumi-raw` import (a demo's CSS shown as text)
+ * keeps the full rule.
  */
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 

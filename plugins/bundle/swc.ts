@@ -3,10 +3,9 @@ import type { Options as SwcOptions } from '@swc/core';
 import { targets } from './targets';
 
 /**
- * The build and `dumi dev` compile the site, its pages and demos with swc instead of babel (about
- * 4.4 s of a cold build's main thread); umi's `srcTranspiler: 'swc'` leaves dumi's Markdown rules
- * without a loader. swc reproduces what umi's babel preset did for this site (React Refresh in
- * dev included); any other babel preset or plugin stops the build (`uncoveredBabelParts`).
+ * swc instead of babel for the site, its pages and demos (umi's `srcTranspiler: 'swc'` leaves dumi's
+ * Markdown rules without a loader), doing what umi's babel preset did; any other babel preset or
+ * plugin stops the build (`uncoveredBabelParts`).
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
