@@ -3,7 +3,6 @@
  * nothing means the dependency changed under it: a production build fails with the patch's
  * name, the dev server prints a warning (plugins/compat/plugin.ts checks every patch as the
  * build starts; this catches a file that changed since).
- * Plain CommonJS: webpack loads loaders with require().
  */
 function patchLoader(name, patch, expected) {
   return function loader(source) {

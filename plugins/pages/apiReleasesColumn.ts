@@ -1,9 +1,7 @@
 /*
  * A remark step for the home pages: the API table gets a "Releases" column (all, 4.1+, before
- * 5.0) and, under a type that changed, the type each installed release declares, in a <details>.
- * Read at build time from each release's own lib/interface.d.ts (./paginationTypes.ts, the
- * reader the unit tests use too; its answer stored while the packages stay the same,
- * ./releaseProps.ts) and shaped by src/versions/apiReleases.ts.
+ * 5.0) and, under a type that changed, the type each installed release declares (./releaseProps.ts),
+ * in a <details>; shaped by src/versions/apiReleases.ts.
  */
 import crypto from 'crypto';
 import fs from 'fs';

@@ -1,8 +1,6 @@
 /*
  * Reads `PaginationProps` from an installed release's `lib/interface.d.ts` with the TypeScript
- * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts;
- * its answer stored while the installed packages stay the same, ./releaseProps.ts) and for the
- * tests that hold the site's release data and tables to the type definitions.
+ * checker: for the build (./releaseProps.ts) and the tests that hold the site's data to the types.
  */
 import { createRequire } from 'module';
 import path from 'path';

@@ -4,7 +4,6 @@
  * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
  * no ICU parser. The site's react-intl stand-in (src/runtime/intl) formats the trees and
  * returns plain messages, which stay strings, as they are.
- * Plain CommonJS: webpack loads loaders with require().
  */
 const fs = require('fs');
 const path = require('path');

@@ -18,15 +18,10 @@ type CspModule = {
 };
 
 /**
- * What a published site ships for hosts and crawlers, written into the build's output once every
- * HTML file is rendered (each page's canonical, hreflang and link-preview tags are the
- * DocLayout's, src/publish/pageHead.ts, so they outlive hydration):
- * - the Content-Security-Policy of scripts/csp.mjs as a meta tag in every HTML file, for static
- *   hosts that cannot send headers (a policy applies from the moment the tag is parsed);
- * - a check that every page describes itself in 30 characters or more;
- * - `noindex` on the not-found page and the standalone demos, and a static title on the demos;
- * - sitemap.xml (every page, with its language twins) and robots.txt.
- * Addresses come from .dumirc.ts (`process.env.SITE_ROOT`: SITE_URL or homepage, and BASE).
+ * What the exported HTML gets for hosts and crawlers (a page's own head tags are
+ * src/publish/pageHead.ts's): scripts/csp.mjs's policy as a meta tag (maintainers/csp.md), a check
+ * that every page describes itself, `noindex` and a static title on the standalone demos,
+ * sitemap.xml and robots.txt, at the addresses of `process.env.SITE_ROOT` (.dumirc.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'site:publish' });
