@@ -1,3 +1,4 @@
+import type { Compiler } from '@umijs/bundler-webpack/compiled/webpack';
 import type { IApi } from 'dumi';
 import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
@@ -23,20 +24,9 @@ export function nameChunkIds(chunks: Iterable<ChunkLike>): void {
   }
 }
 
-interface CompilerLike {
-  hooks: {
-    compilation: {
-      tap(name: string, fn: (compilation: { hooks: { chunkIds: ChunkIdsHook } }) => void): void;
-    };
-  };
-}
-interface ChunkIdsHook {
-  tap(options: { name: string; stage: number }, fn: (chunks: Iterable<ChunkLike>) => void): void;
-}
-
 /** Webpack plugin: named chunks' ids are their names; webpack numbers the rest. */
 export class NamedChunkIdsFirst {
-  apply(compiler: CompilerLike): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('NamedChunkIdsFirst', (compilation) => {
       // webpack's DeterministicChunkIdsPlugin (stage 0) numbers only chunks whose id is null
       compilation.hooks.chunkIds.tap({ name: 'NamedChunkIdsFirst', stage: -100 }, nameChunkIds);
@@ -47,13 +37,6 @@ export class NamedChunkIdsFirst {
 interface ModuleLike {
   resource?: string;
   rootModule?: { resource?: string };
-}
-interface ModuleIdsCompilation {
-  chunkGraph: {
-    getModuleId(module: ModuleLike): string | number | null;
-    setModuleId(module: ModuleLike, id: string): void;
-  };
-  hooks: { moduleIds: { tap(options: { name: string; stage: number }, fn: (modules: Iterable<ModuleLike>) => void): void } };
 }
 
 /** A page's module: the markdown file itself, no query (its front matter, texts and demos have one). */
@@ -69,13 +52,13 @@ export function pageModuleId(root: string, module: ModuleLike): string | undefin
 export class PageModuleIds {
   constructor(private readonly root: string) {}
 
-  apply(compiler: { hooks: { compilation: { tap(name: string, fn: (compilation: ModuleIdsCompilation) => void): void } } }): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PageModuleIds', (compilation) => {
       // webpack's DeterministicModuleIdsPlugin (stage 0) numbers only modules without an id
       compilation.hooks.moduleIds.tap({ name: 'PageModuleIds', stage: -100 }, (modules) => {
         const { chunkGraph } = compilation;
         for (const module of modules) {
-          const id = pageModuleId(this.root, module);
+          const id = pageModuleId(this.root, module as ModuleLike);
           if (id && chunkGraph.getModuleId(module) === null) chunkGraph.setModuleId(module, id);
         }
       });
@@ -94,8 +77,7 @@ export default (api: IApi) => {
       return {
         ...config,
         output: { ...config.output, chunkFilename: CHUNK_FILENAME },
-        // typed against webpack's own interfaces in the part they use, not umi's copy of webpack
-        plugins: [...(config.plugins ?? []), new NamedChunkIdsFirst(), new PageModuleIds(api.cwd)] as typeof config.plugins,
+        plugins: [...(config.plugins ?? []), new NamedChunkIdsFirst(), new PageModuleIds(api.cwd)],
       };
     },
   });
