@@ -111,10 +111,8 @@ export default defineConfig({
     './plugins/bundle/devCacheStore.ts',
     // `dumi dev`: a page builds again after a file its demo imported was removed
     './plugins/bundle/removedDemoFiles.ts',
-    // no style pipeline in the server bundle, whose CSS the prerendered pages never use
-    './plugins/bundle/serverStyles.ts',
-    // nor the packages that run on a visitor's action only (Copy to Sketch, sucrase, acorn, search)
-    './plugins/bundle/serverBrowserOnly.ts',
+    // the server bundle without stylesheets nor the packages only a visitor's action runs
+    './plugins/bundle/serverBundle.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',
   ],

@@ -1,4 +1,4 @@
-// The server bundle's stand-in for a browser-only package (serverBrowserOnly.ts): exports webpack
+// The server bundle's stand-in for a browser-only package (serverBundle.ts): exports webpack
 // cannot list (`module.exports = {}` would refuse a named import), so an import may ask any name.
 const nothing = {};
 module.exports = nothing;

@@ -429,8 +429,8 @@ const ENTRIES = [
     impact: 'slower',
     gain: { buildSeconds: 1.8 },
     buys: 'no style pipeline (less, postcss, css-loader, CSS extraction) in the server bundle, whose CSS the prerendered pages never use',
-    removal: 'remove plugins/bundle/serverStyles.ts from .dumirc.ts `plugins` and delete it with emptyModule.cjs',
-    source: 'plugins/bundle/serverStyles.ts',
+    removal: 'delete dropServerStyles in plugins/bundle/serverBundle.ts with emptyModule.cjs',
+    source: 'plugins/bundle/serverBundle.ts',
     files: [
       {
         package: '@umijs/bundler-webpack',
@@ -441,7 +441,7 @@ const ENTRIES = [
       {
         package: '@umijs/preset-umi',
         file: 'dist/features/ssr/webpack/webpack.js',
-        expects: "umi's SSR builder calls the plugins' chainWebpack with `ssr: true`, which is how serverStyles tells the server bundle from the client",
+        expects: "umi's SSR builder calls the plugins' chainWebpack with `ssr: true`, which is how serverBundle.ts tells the server bundle from the client",
         check: contains('await oChainWebpack(memo, { ...opts2, ssr: true });'),
       },
     ],
