@@ -113,9 +113,8 @@ function swapRule(rule: ChainRule, inheritedTest: unknown, mode: SwcMode) {
 }
 
 export function useSwc(memo: Chain, mode: SwcMode = {}): Chain {
-  // dumi imports the pages a page embeds with `?watch=parent`, so that the dev server watches
-  // them, and its null loader gives those imports no source; babel made an empty module of that,
-  // swc refuses it. They get a `oneOf` of their own, first, with no loader.
+  // dumi's null loader gives a page's `?watch=parent` imports no source, which swc refuses:
+  // they get a `oneOf` of their own, first, with no loader
   if (memo.module.rules.has('dumi-md')) {
     const md = memo.module.rule('dumi-md');
     const [first] = Object.keys(md.oneOfs.entries() ?? {});

@@ -1,9 +1,7 @@
 /**
- * Checks the installed dependencies against plugins/compat/registry.cjs: for each file an entry
- * depends on, the package's version against the range the entry was written for, and the
- * entry's expectation against the installed file. `locate` and `readFile` are parameters so a
- * test can point one file at a drifted temporary copy (node_modules is never edited).
- * Plain CommonJS: the umi plugin and the tests both require it.
+ * Checks the installed dependencies against plugins/compat/registry.cjs: each file's package
+ * version against its range and its expectation against the installed file. `locate` and
+ * `readFile` are parameters so a test can point one file at a drifted copy (node_modules is never edited).
  */
 const fs = require('fs');
 const path = require('path');

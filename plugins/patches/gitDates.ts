@@ -3,10 +3,9 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * dumi dates every Markdown page with a blocking `git log` each time it compiles it. Each file's
- * answer is asked ahead in one background shell (`prefetchGitDates`) and kept (in `dumi dev`, per
- * file and modification time); any other command, or one that fails, goes to Node's execSync.
- * Registered as gitDates in plugins/compat/registry.cjs.
+ * dumi dates each Markdown page with a blocking `git log` at each compile of it: each answer is
+ * asked ahead in one background shell and kept (in `dumi dev`, per modification time); any other
+ * command, or one that fails, goes to Node's execSync. Registered as gitDates in plugins/compat/registry.cjs.
  */
 export const GIT_DATE = /^git log -1 --format=%at -- "([^"]+)"$/;
 

@@ -1,9 +1,7 @@
 /**
- * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and
- * the two links added in runtime.tsx): replaces every message that uses ICU syntax (arguments,
- * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
- * no ICU parser. The site's react-intl stand-in (src/runtime/intl) formats the trees and
- * returns plain messages, which stay strings, as they are.
+ * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and the
+ * two links added in runtime.tsx): each message with ICU syntax becomes its syntax tree, parsed at
+ * build time, so the browser needs no ICU parser (src/runtime/intl formats the trees).
  */
 const fs = require('fs');
 const path = require('path');
@@ -42,12 +40,9 @@ function precompileMessages(source, parse) {
 const ENTRY_MESSAGE = /^chunk\./;
 
 /**
- * In the browser, one language's strings per page: `messages` keeps only the reload
- * message's strings, and `ensureMessages(locale)` fills the rest in from a chunk of that language
- * (this file again, `?locale=<id>`, answered with that language alone). The render hook
- * (.dumi/app.ts) waits for the page's language, the runtime's address listener for another.
- * The server render (`browser` false) keeps every language and an `ensureMessages` that has
- * nothing to wait for.
+ * In the browser, one language's strings per page: `messages` keeps the reload message's, and
+ * `ensureMessages(locale)` fills the rest in from this file again, `?locale=<id>`; .dumi/app.ts
+ * waits for the page's language. The server render (`browser` false) keeps every language.
  */
 function splitMessages(source, { browser, locale, base = '""' }) {
   const found = source.match(MESSAGES);

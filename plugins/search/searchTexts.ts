@@ -22,9 +22,6 @@ export interface HastNode {
   data?: { id?: unknown; expression?: { object?: { property?: { value?: unknown } } } };
 }
 
-// what this step writes is what search reads: one declaration, in src/search/documents.ts
-export type { PageText };
-
 interface Context {
   paraId?: number;
   part?: number;
