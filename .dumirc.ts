@@ -53,9 +53,8 @@ const apiReleasesMessages = Object.fromEntries(
 );
 
 function normalizeBase(value: string | undefined): string {
-  const trimmed = (value ?? '/').trim();
-  if (!trimmed || trimmed === '/') return '/';
-  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
+  const trimmed = (value ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
 }
 
 export default defineConfig({
@@ -105,12 +104,8 @@ export default defineConfig({
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
-    // `dumi dev`: a demo file's edit shows in the open page without a reload
-    './plugins/bundle/demoHotUpdate.ts',
-    // `dumi dev`: webpack's cache written when idle, unchanged modules kept between rebuilds
-    './plugins/bundle/devCacheStore.ts',
-    // `dumi dev`: a page builds again after a file its demo imported was removed
-    './plugins/bundle/removedDemoFiles.ts',
+    // `dumi dev`: a demo edit shown without a reload, webpack's cache kept, removed demo files survived
+    './plugins/bundle/devServer.ts',
     // the server bundle without stylesheets nor the packages only a visitor's action runs
     './plugins/bundle/serverBundle.ts',
     // last: every loader, alias and module replacement that patches a dependency

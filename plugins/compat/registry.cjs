@@ -574,7 +574,7 @@ const ENTRIES = [
     name: 'demoHotUpdate',
     kind: 'config',
     impact: 'wrong',
-    source: 'plugins/bundle/demoHotUpdate.ts',
+    source: 'plugins/bundle/devServer.ts',
     files: [
       {
         package: '@umijs/bundler-webpack',
@@ -606,7 +606,7 @@ const ENTRIES = [
     name: 'removedDemoFiles',
     kind: 'config',
     impact: 'wrong',
-    source: 'plugins/bundle/removedDemoFiles.ts',
+    source: 'plugins/bundle/devServer.ts',
     files: [
       {
         package: 'dumi',
