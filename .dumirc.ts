@@ -80,9 +80,7 @@ export default defineConfig({
     './plugins/compat/plugin.ts',
     // umi's own plugins whose work a production build never reads (its config's types)
     './plugins/bundle/buildSkips.ts',
-    // finished (non-streamed) markup and the right lang in every exported HTML file
-    './plugins/publish/staticHtml.ts',
-    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after staticHtml: same stage)
+    // finished markup and lang in every exported HTML file, the CSP meta tag, sitemap.xml, robots.txt
     './plugins/publish/index.ts',
     // one search index per language, written at build time
     './plugins/search/searchIndex.ts',
