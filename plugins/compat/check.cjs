@@ -8,15 +8,12 @@ const path = require('path');
 const semver = require('semver');
 const { PATCHES } = require('./registry.cjs');
 
-/** A package's folder as resolved from `from`. */
-function resolvePackage(name, from) {
-  return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
-}
-
-/** The installed package's directory of one of an entry's files, resolved along `via` from the project root. */
+/** The folder of `file.package`, resolved from `root` through each package of `file.via` in turn. */
 function packageDir(file, root) {
   let dir = root;
-  for (const name of [...(file.via ?? []), file.package]) dir = resolvePackage(name, dir);
+  for (const name of [...(file.via ?? []), file.package]) {
+    dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+  }
   return dir;
 }
 

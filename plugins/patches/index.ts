@@ -1,6 +1,7 @@
 import type { IApi, IDumiConfig } from 'dumi';
 import fs from 'fs';
 import path from 'path';
+import { packageDir } from '../compat/check.cjs';
 import { LIGHT_FRONTMATTER_KEYS, ROOT, posix } from '../routes/generators';
 import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
@@ -13,12 +14,6 @@ type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'];
 
 const site = (file: string) => path.join(ROOT, file);
-
-/** react-intl's folder as dumi resolves it (its locale runtime imports it by that path). */
-function reactIntlFolder(): string {
-  const dumi = path.dirname(require.resolve('dumi/package.json', { paths: [ROOT] }));
-  return path.dirname(require.resolve('react-intl/package.json', { paths: [dumi] }));
-}
 
 interface LoaderRule {
   enforce?: 'pre' | 'post';
@@ -93,7 +88,8 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // ... and formatted by the site's react-intl stand-in (src/runtime/intl): dumi's theme API
   // imports the package by name, its generated locale runtime by the package's folder
   memo.resolve.alias.set('react-intl$', site('src/runtime/intl/index.tsx'));
-  memo.resolve.alias.set(`${reactIntlFolder()}$`, site('src/runtime/intl/index.tsx'));
+  const reactIntl = packageDir({ package: 'react-intl', via: ['dumi'] }, ROOT);
+  memo.resolve.alias.set(`${reactIntl}$`, site('src/runtime/intl/index.tsx'));
 
   // a Suspense boundary per demo, so the rest of the page hydrates without mismatches
   addLoader(memo, 'demo-suspense', 'demoSuspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/);

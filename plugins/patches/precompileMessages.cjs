@@ -5,13 +5,12 @@
  */
 const fs = require('fs');
 const path = require('path');
+const { packageDir } = require('../compat/check.cjs');
 
 /** The ICU parser that react-intl (dumi's) uses, resolved along its own dependency chain. */
 function resolveIcuParser(entry = '', root = process.cwd()) {
-  const chain = ['dumi', 'react-intl', 'intl-messageformat', '@formatjs/icu-messageformat-parser'];
-  let dir = root;
-  for (const name of chain) dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
-  return path.join(dir, entry);
+  const via = ['dumi', 'react-intl', 'intl-messageformat'];
+  return path.join(packageDir({ package: '@formatjs/icu-messageformat-parser', via }, root), entry);
 }
 
 /** What makes a message more than literal text; a plain message stays a string. */

@@ -1,5 +1,6 @@
 import type { IApi } from 'dumi';
 import path from 'path';
+import { packageDir } from '../compat/check.cjs';
 import {
   pathPrefixesOf,
   renderDemoLookup,
@@ -7,6 +8,7 @@ import {
   renderLightIndex,
   renderPageTable,
   renderRoutes,
+  ROOT,
   tableRouteIds,
   type AppRoute,
   type MetaFile,
@@ -20,9 +22,8 @@ import {
 /** umi's own code for route components (core/route.tsx), for the routes the table does not carry. */
 type GetRouteComponents = (opts: { routes: Record<string, AppRoute>; prefix: string; api: IApi }) => Promise<string>;
 function umiRouteComponents(): GetRouteComponents {
-  const umi = path.dirname(require.resolve('umi/package.json', { paths: [path.dirname(require.resolve('dumi/package.json'))] }));
-  const routesModule = require.resolve('@umijs/preset-umi/dist/features/tmpFiles/routes.js', { paths: [umi] });
-  return require(routesModule).getRouteComponents;
+  const presetUmi = packageDir({ package: '@umijs/preset-umi', via: ['dumi', 'umi'] }, ROOT);
+  return require(path.join(presetUmi, 'dist/features/tmpFiles/routes.js')).getRouteComponents;
 }
 
 /**
