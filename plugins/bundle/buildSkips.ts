@@ -7,13 +7,10 @@ import type { IApi } from 'dumi';
  */
 export const BUILD_SKIPPED: readonly RegExp[] = [/[\\/]features[\\/]tmpFiles[\\/]configTypes\.js$/];
 
-/** The keys (what skipPlugins takes) of the registered plugins whose file matches one of `patterns`. */
-export function skippedKeys(
-  plugins: Record<string, { path: string; key: string }>,
-  patterns: readonly RegExp[] = BUILD_SKIPPED,
-): string[] {
+/** The keys (what skipPlugins takes) of the registered plugins whose file matches BUILD_SKIPPED. */
+export function skippedKeys(plugins: Record<string, { path: string; key: string }>): string[] {
   return Object.values(plugins)
-    .filter((plugin) => patterns.some((pattern) => pattern.test(plugin.path)))
+    .filter((plugin) => BUILD_SKIPPED.some((pattern) => pattern.test(plugin.path)))
     .map((plugin) => plugin.key);
 }
 
