@@ -53,9 +53,8 @@ const apiReleasesMessages = Object.fromEntries(
 );
 
 function normalizeBase(value: string | undefined): string {
-  const trimmed = (value ?? '/').trim();
-  if (!trimmed || trimmed === '/') return '/';
-  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
+  const trimmed = (value ?? '/').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
 }
 
 export default defineConfig({
@@ -81,9 +80,7 @@ export default defineConfig({
     './plugins/compat/plugin.ts',
     // umi's own plugins whose work a production build never reads (its config's types)
     './plugins/bundle/buildSkips.ts',
-    // finished (non-streamed) markup and the right lang in every exported HTML file
-    './plugins/publish/staticHtml.ts',
-    // head tags, the CSP meta tag, sitemap.xml and robots.txt (after staticHtml: same stage)
+    // finished markup and lang in every exported HTML file, the CSP meta tag, sitemap.xml, robots.txt
     './plugins/publish/index.ts',
     // one search index per language, written at build time
     './plugins/search/searchIndex.ts',
@@ -105,16 +102,10 @@ export default defineConfig({
     './plugins/bundle/targets.ts',
     // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
-    // `dumi dev`: a demo file's edit shows in the open page without a reload
-    './plugins/bundle/demoHotUpdate.ts',
-    // `dumi dev`: webpack's cache written when idle, unchanged modules kept between rebuilds
-    './plugins/bundle/devCacheStore.ts',
-    // `dumi dev`: a page builds again after a file its demo imported was removed
-    './plugins/bundle/removedDemoFiles.ts',
-    // no style pipeline in the server bundle, whose CSS the prerendered pages never use
-    './plugins/bundle/serverStyles.ts',
-    // nor the packages that run on a visitor's action only (Copy to Sketch, sucrase, acorn, search)
-    './plugins/bundle/serverBrowserOnly.ts',
+    // `dumi dev`: a demo edit shown without a reload, webpack's cache kept, removed demo files survived
+    './plugins/bundle/devServer.ts',
+    // the server bundle without stylesheets nor the packages only a visitor's action runs
+    './plugins/bundle/serverBundle.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',
   ],

@@ -3,16 +3,9 @@ import { mkdirSync, writeFileSync } from 'fs';
 import path from 'path';
 
 /**
- * The build's phases for `npm run bench`: with BENCH_PHASES_FILE set, each phase's end is
- * written there as it happens (`{ phase, at, cpu }`: seconds since the process started, and CPU
- * seconds the process has used by then, all its threads, not its child processes), and the
- * bench prints the time between them. Without it, nothing is recorded.
- *
- * Marks come from umi's hooks, at the first and last stage of each: umi bundles the server
- * build in its own `onBeforeCompiler` hook and then the client build; `onBuildComplete` runs
- * umi's route preloading (stage 0, before the site's plugins) and the search index;
- * `modifyExportHTMLFiles` prerenders (umi, stage 0) and then post-processes
- * (plugins/publish/, which marks its own steps with `markPhase`).
+ * The build's phases for `npm run bench`: with BENCH_PHASES_FILE set, each phase's end is written
+ * there as it happens (`{ phase, at, cpu }`: seconds since the process started, and the process's
+ * CPU seconds by then). The marks sit at the first and last stage of umi's hooks around its own steps.
  */
 export interface PhaseMark {
   phase: string;

@@ -1,24 +1,16 @@
 import type { IApi } from 'dumi';
 
 /**
- * umi's own plugins whose work a production build never reads, switched off there with umi's
- * `api.skipPlugins` (maintainers/performance.md lists what each skip saves).
- *
- * - `configTypes` writes the config's TypeScript types (`core/pluginConfig.ts` and
- *   `core/pluginConfigJoi.d.ts`) into the build's temporary folder, which no module imports and
- *   no editor opens. It loads joi2types with prettier and formats every plugin's config schema:
- *   about 0.7 s of a cold build's start. `dumi dev` keeps it: its folder is `.dumi/tmp`, which
- *   an editor's TypeScript may read.
+ * umi's plugins whose work a production build never reads, skipped there: `configTypes` writes the
+ * config's types (formatted with prettier) where no module imports them; `dumi dev` keeps it, as
+ * an editor's TypeScript may read `.dumi/tmp`.
  */
 export const BUILD_SKIPPED: readonly RegExp[] = [/[\\/]features[\\/]tmpFiles[\\/]configTypes\.js$/];
 
-/** The keys (what skipPlugins takes) of the registered plugins whose file matches one of `patterns`. */
-export function skippedKeys(
-  plugins: Record<string, { path: string; key: string }>,
-  patterns: readonly RegExp[] = BUILD_SKIPPED,
-): string[] {
+/** The keys (what skipPlugins takes) of the registered plugins whose file matches BUILD_SKIPPED. */
+export function skippedKeys(plugins: Record<string, { path: string; key: string }>): string[] {
   return Object.values(plugins)
-    .filter((plugin) => patterns.some((pattern) => pattern.test(plugin.path)))
+    .filter((plugin) => BUILD_SKIPPED.some((pattern) => pattern.test(plugin.path)))
     .map((plugin) => plugin.key);
 }
 

@@ -1,11 +1,10 @@
+import type { Compiler } from '@umijs/bundler-webpack/compiled/webpack';
 import type { IApi } from 'dumi';
 import { pageChunkName } from '../patches/ungroupChunks.cjs';
 
 /**
- * Async chunk file names the entry script computes without a map per chunk (two entries per page
- * otherwise): a named chunk takes its name as its id, and every file name carries the build's
- * hash. The cost: every build renames every async chunk (maintainers/performance.md).
- * Production client build only.
+ * Async chunk file names the entry computes without a map: a named chunk's id is its name, and
+ * every file name carries the build's hash (the cost: maintainers/performance.md). Production client build.
  */
 export const CHUNK_FILENAME = '[name].[fullhash:8].async.js';
 
@@ -25,20 +24,9 @@ export function nameChunkIds(chunks: Iterable<ChunkLike>): void {
   }
 }
 
-interface CompilerLike {
-  hooks: {
-    compilation: {
-      tap(name: string, fn: (compilation: { hooks: { chunkIds: ChunkIdsHook } }) => void): void;
-    };
-  };
-}
-interface ChunkIdsHook {
-  tap(options: { name: string; stage: number }, fn: (chunks: Iterable<ChunkLike>) => void): void;
-}
-
 /** Webpack plugin: named chunks' ids are their names; webpack numbers the rest. */
 export class NamedChunkIdsFirst {
-  apply(compiler: CompilerLike): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('NamedChunkIdsFirst', (compilation) => {
       // webpack's DeterministicChunkIdsPlugin (stage 0) numbers only chunks whose id is null
       compilation.hooks.chunkIds.tap({ name: 'NamedChunkIdsFirst', stage: -100 }, nameChunkIds);
@@ -50,22 +38,11 @@ interface ModuleLike {
   resource?: string;
   rootModule?: { resource?: string };
 }
-interface ModuleIdsCompilation {
-  chunkGraph: {
-    getModuleId(module: ModuleLike): string | number | null;
-    setModuleId(module: ModuleLike, id: string): void;
-  };
-  hooks: { moduleIds: { tap(options: { name: string; stage: number }, fn: (modules: Iterable<ModuleLike>) => void): void } };
-}
 
 /** A page's module: the markdown file itself, no query (its front matter, texts and demos have one). */
 const PAGE_MODULE = /\.md$/;
 
-/**
- * The id of a page's module: its route chunk's name (`docs__demo__basic.md`). The entry script
- * names the page's module right after its chunk, in its route's import; the same name twice in a
- * row costs gzip a few bytes, a five-digit number about five, on every page of the site.
- */
+/** The id of a page's module: its route chunk's name, which the entry names right before it (gzip's gain). */
 export function pageModuleId(root: string, module: ModuleLike): string | undefined {
   const resource = module.resource ?? module.rootModule?.resource;
   return resource && PAGE_MODULE.test(resource) ? pageChunkName(root, resource) : undefined;
@@ -75,13 +52,13 @@ export function pageModuleId(root: string, module: ModuleLike): string | undefin
 export class PageModuleIds {
   constructor(private readonly root: string) {}
 
-  apply(compiler: { hooks: { compilation: { tap(name: string, fn: (compilation: ModuleIdsCompilation) => void): void } } }): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PageModuleIds', (compilation) => {
       // webpack's DeterministicModuleIdsPlugin (stage 0) numbers only modules without an id
       compilation.hooks.moduleIds.tap({ name: 'PageModuleIds', stage: -100 }, (modules) => {
         const { chunkGraph } = compilation;
         for (const module of modules) {
-          const id = pageModuleId(this.root, module);
+          const id = pageModuleId(this.root, module as ModuleLike);
           if (id && chunkGraph.getModuleId(module) === null) chunkGraph.setModuleId(module, id);
         }
       });
@@ -100,8 +77,7 @@ export default (api: IApi) => {
       return {
         ...config,
         output: { ...config.output, chunkFilename: CHUNK_FILENAME },
-        // typed against webpack's own interfaces in the part they use, not umi's copy of webpack
-        plugins: [...(config.plugins ?? []), new NamedChunkIdsFirst(), new PageModuleIds(api.cwd)] as typeof config.plugins,
+        plugins: [...(config.plugins ?? []), new NamedChunkIdsFirst(), new PageModuleIds(api.cwd)],
       };
     },
   });

@@ -2,11 +2,8 @@ import type { Compiler } from '@umijs/bundler-webpack/compiled/webpack';
 import type { IApi } from 'dumi';
 
 /**
- * V8's explicit compile hint (Chrome 136 and later; other engines read it as a comment). A script
- * whose first line is this comment has all its functions compiled while it downloads, on a
- * background thread, instead of each one on the main thread the first time it is called. The
- * entry and framework scripts run nearly every function they hold while the page starts, and that
- * lazy compiling was about half of the entry script's 100 ms task at mobile throttling.
+ * V8's compile hint (Chrome 136+; a comment elsewhere): a script whose first line it is has all its
+ * functions compiled on a background thread while it downloads. The start-up scripts run nearly all theirs.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -1,10 +1,7 @@
 /**
- * Webpack loader, `dumi dev` only, last on every page's demo module (`page.md?type=demo`, dumi's
- * `export const demos = {...}`): the module accepts its own hot updates and hands its new data
- * to the demos the page holds (src/runtime/demoUpdates.ts), so an edit of a demo file shows
- * without a reload. The hash of the module's code tells that function whether the
- * Markdown page changed too (new components then) or only a demo's source text.
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loader, `dumi dev` only, last on every page's demo module (`page.md?type=demo`): it
+ * accepts its own hot updates and hands its new data to src/runtime/demoUpdates.ts, with its code's
+ * hash, which tells whether the page changed too or only a demo's source text.
  */
 const { createHash } = require('crypto');
 

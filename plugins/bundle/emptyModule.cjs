@@ -1,4 +1,4 @@
-/** A webpack loader that turns any module into an empty one (plugins/bundle/serverStyles.ts). */
+/** A webpack loader that turns any module into an empty one (plugins/bundle/serverBundle.ts). */
 module.exports = function emptyModule() {
   return '';
 };

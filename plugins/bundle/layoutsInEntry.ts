@@ -1,19 +1,12 @@
 import type { IApi } from 'dumi';
 import path from 'path';
-import { routeChunkName } from '../routes/generators';
+import { pageChunkName } from '../patches/ungroupChunks.cjs';
 import { modifyClientSplitChunks, withCacheGroup, type WebpackConfig } from './cacheGroups';
 
 /**
- * The layouts every page renders (the global layout, dumi's context wrapper and the document
- * layout) in umi's entry script instead of route chunks of their own. umi imports
- * each route component with `import()`, so webpack gave the three layouts chunks of their own
- * plus one split chunk of what they share, and every module a layout and a page both use (the
- * router's DOM bindings, umi's Link, the site's useRouteMeta...) was copied into both: about
- * 3 KiB gzipped twice on each page, and four requests with their headers. Modules of these
- * chunks go to the entry chunk (named `umi`, as umi's own styles group does); a page's chunk then
- * leaves out what the entry already has, and `import()` of an emptied layout chunk resolves at
- * once. Standalone demo pages (the demo layout) and page chunks are left as they were.
- * Production client build only.
+ * The layouts every page renders in umi's entry chunk (`umi`) instead of route chunks of their
+ * own, so no module is copied into a layout's chunk and a page's (maintainers/performance.md).
+ * The demo layout and page chunks stay as they are. Production client build only.
  */
 
 /** The chunk names the routes file gives the layouts every regular page renders. */
@@ -23,7 +16,7 @@ export function everyPageLayoutChunks(cwd: string, tmpPath: string): Set<string>
     path.join(tmpPath, 'dumi/theme/ContextWrapper'),
     path.join(cwd, '.dumi/theme/layouts/DocLayout.tsx'),
   ];
-  return new Set(files.map((file) => routeChunkName(cwd, file)));
+  return new Set(files.map((file) => pageChunkName(cwd, file)));
 }
 
 interface ChunkLike {

@@ -1,9 +1,7 @@
 /**
- * Webpack loader, `dumi dev` only, in place of dumi's Markdown loader: dumi reads every file a
- * page's demos imported for its cache key first, so a removed one threw on every rebuild until a
- * restart. The call is made again with the missing files read as empty text: the key no longer
- * matches, the page is built afresh, and a demo still importing the file fails with "Can't resolve".
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loader, `dumi dev` only, around dumi's Markdown loader, which reads every file a page's
+ * demos imported for its cache key first: a removed one is read as empty text, so the page builds
+ * afresh and a demo still importing it fails with "Can't resolve".
  */
 const fs = require('fs');
 

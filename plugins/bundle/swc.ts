@@ -3,10 +3,9 @@ import type { Options as SwcOptions } from '@swc/core';
 import { targets } from './targets';
 
 /**
- * The build and `dumi dev` compile the site, its pages and demos with swc instead of babel (about
- * 4.4 s of a cold build's main thread); umi's `srcTranspiler: 'swc'` leaves dumi's Markdown rules
- * without a loader. swc reproduces what umi's babel preset did for this site (React Refresh in
- * dev included); any other babel preset or plugin stops the build (`uncoveredBabelParts`).
+ * swc instead of babel for the site, its pages and demos (umi's `srcTranspiler: 'swc'` leaves dumi's
+ * Markdown rules without a loader), doing what umi's babel preset did; any other babel preset or
+ * plugin stops the build (`uncoveredBabelParts`).
  */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
@@ -114,9 +113,8 @@ function swapRule(rule: ChainRule, inheritedTest: unknown, mode: SwcMode) {
 }
 
 export function useSwc(memo: Chain, mode: SwcMode = {}): Chain {
-  // dumi imports the pages a page embeds with `?watch=parent`, so that the dev server watches
-  // them, and its null loader gives those imports no source; babel made an empty module of that,
-  // swc refuses it. They get a `oneOf` of their own, first, with no loader.
+  // dumi's null loader gives a page's `?watch=parent` imports no source, which swc refuses:
+  // they get a `oneOf` of their own, first, with no loader
   if (memo.module.rules.has('dumi-md')) {
     const md = memo.module.rule('dumi-md');
     const [first] = Object.keys(md.oneOfs.entries() ?? {});

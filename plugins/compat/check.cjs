@@ -1,24 +1,19 @@
 /**
- * Checks the installed dependencies against plugins/compat/registry.cjs: for each file an entry
- * depends on, the package's version against the range the entry was written for, and the
- * entry's expectation against the installed file. `locate` and `readFile` are parameters so a
- * test can point one file at a drifted temporary copy (node_modules is never edited).
- * Plain CommonJS: the umi plugin and the tests both require it.
+ * Checks the installed dependencies against plugins/compat/registry.cjs: each file's package
+ * version against its range and its expectation against the installed file. `locate` and
+ * `readFile` are parameters so a test can point one file at a drifted copy (node_modules is never edited).
  */
 const fs = require('fs');
 const path = require('path');
 const semver = require('semver');
 const { PATCHES } = require('./registry.cjs');
 
-/** A package's folder as resolved from `from`. */
-function resolvePackage(name, from) {
-  return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
-}
-
-/** The installed package's directory of one of an entry's files, resolved along `via` from the project root. */
+/** The folder of `file.package`, resolved from `root` through each package of `file.via` in turn. */
 function packageDir(file, root) {
   let dir = root;
-  for (const name of [...(file.via ?? []), file.package]) dir = resolvePackage(name, dir);
+  for (const name of [...(file.via ?? []), file.package]) {
+    dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+  }
   return dir;
 }
 

@@ -36,7 +36,7 @@ export function checkCompat(options?: {
   readFile?: (file: string) => string;
 }): CompatProblem[];
 export function formatProblems(problems: CompatProblem[]): string;
-export function packageDir(file: PatchedFile, root: string): string;
+export function packageDir(file: Pick<PatchedFile, 'package' | 'via'>, root: string): string;
 export function installedPath(file: PatchedFile, root: string): string;
 export function registryTable(patches?: PatchEntry[]): string;
 export function gainsTable(patches?: PatchEntry[]): string;

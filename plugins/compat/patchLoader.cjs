@@ -1,9 +1,7 @@
 /**
- * Makes a webpack loader from a pure patch of one dependency's file. A patch that changes
- * nothing means the dependency changed under it: a production build fails with the patch's
- * name, the dev server prints a warning (plugins/compat/plugin.ts checks every patch as the
- * build starts; this catches a file that changed since).
- * Plain CommonJS: webpack loads loaders with require().
+ * Makes a webpack loader from a pure patch of one dependency's file. A patch that changes nothing
+ * means the dependency changed under it: a production build fails with the patch's name, the dev
+ * server warns (this catches a file changed since plugins/compat/plugin.ts checked it).
  */
 function patchLoader(name, patch, expected) {
   return function loader(source) {

@@ -1,14 +1,8 @@
 /**
- * Every place where the build reaches into a dependency's private files: loaders that rewrite
- * a file's source, module substitutions and changes to private config. Each entry lists the
- * files it depends on (package, version range, file, what it expects to find there) and says
- * what the site loses without it: `wrong` (broken or visibly different) or `slower`. A `slower`
- * entry and each stand-in module carry their measured `gain`, what it `buys` and how to take
- * it out (`removal`); a gain below GAIN_BAR does not earn a patch its place.
- * plugins/compat/check.cjs checks the installed packages against it as every build starts
- * (plugins/compat/plugin.ts) and in the unit tests (tests/unit/build/compat.test.ts), and
- * writes the tables of maintainers/patch-gains.md from it.
- * Plain CommonJS: the loaders, the umi plugin and the tests all read it.
+ * Every reach into a dependency's private files (plugins/README.md): the files each depends on and
+ * what the site loses without it, `wrong` or `slower`. A `slower` entry or stand-in carries its
+ * measured `gain` (at least GAIN_BAR), what it `buys` and its `removal`. Read by check.cjs, the
+ * loaders and the tests, so plain CommonJS.
  */
 const { demoSuspense } = require('../patches/demoSuspense.cjs');
 const { nativeAsyncUtils, nativeAsyncPlugins } = require('../patches/nativeAsyncUtils.cjs');
@@ -67,11 +61,25 @@ const changesTemplate = (patch, template, values) => (source) => {
 const firstLoad = (home, demo, sizeChanger, guide) => ({ firstLoadKiBGz: { home, demo, sizeChanger, guide } });
 
 /**
- * kind: 'loader' rewrites a file's source, 'substitution' swaps a module for another, 'config'
- * changes private build config. Each of `files` is one file the entry depends on; `via` is the
- * chain of packages to resolve `package` through (a dependency of dumi's is not always hoisted).
+ * The version range each package's files were checked against, and `via`, the chain of packages
+ * to resolve it through (a dependency of dumi's is not always hoisted).
  */
-const PATCHES = [
+const PACKAGES = {
+  dumi: { range: '2.4.x' },
+  umi: { range: '4.7.22', via: ['dumi'] },
+  '@umijs/bundler-webpack': { range: '4.7.22', via: ['dumi'] },
+  '@umijs/preset-umi': { range: '4.7.22', via: ['dumi'] },
+  '@umijs/renderer-react': { range: '4.7.x' },
+  '@umijs/react-refresh-webpack-plugin': { range: '0.5.x' },
+  'rc-pagination': { range: '4.0.4' },
+  'rc-select': { range: '14.11.x' },
+};
+
+/**
+ * kind: 'loader' rewrites a file's source, 'substitution' swaps a module for another, 'config'
+ * changes private build config. Each of `files` is one file the entry depends on.
+ */
+const ENTRIES = [
   {
     name: 'ungroupChunks',
     kind: 'loader',
@@ -83,7 +91,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/meta.js',
         expects: 'dumi names every page-data chunk with a `/* webpackChunkName: "meta__..." */` comment',
         check: changesTemplate(ungroupChunks, /`(\/\* webpackChunkName: "\$\{[^`]*?\)\}" \*\/)`/, {
@@ -92,7 +99,6 @@ const PATCHES = [
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/transformer/rehypeDemo.js',
         expects: 'dumi names every demo chunk "demos" with `import( /* webpackChunkName: "${chunkName}" */`',
         check: (source) =>
@@ -103,7 +109,6 @@ const PATCHES = [
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/index.js',
         expects:
           "the demo index's getter `() => import(/* webpackChunkName: \"${generateMetaChunkName(...)}\" */'...?type=demo')`, renamed to the page's route chunk",
@@ -127,7 +132,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/tabs.js',
         expects: "the tabs template's `import * as tabN from '...';` lines",
         check: changesTemplate(lazyTabs, /^(import \* as tab\{\{\{index\}\}\} from '\{\{\{file\}\}\}';)$/m, {
@@ -145,7 +149,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/locales.js',
         expects:
           "the `export const messages = ...` line and the localeMessages['$internal.*'] assignments; the runtime's config import, router base and `setIntl(getIntl());` listener (one language's strings per page)",
@@ -170,7 +173,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/index.js',
         expects: `dumi's theme API re-exports from 'react-intl' only names that src/runtime/intl exports (${INTL_STAND_IN_EXPORTS.length} of them)`,
         check: (source) => {
@@ -180,7 +182,6 @@ const PATCHES = [
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/locales.js',
         expects:
           "the generated locales/runtime.tsx imports RawIntlProvider, createIntl and createIntlCache from react-intl's folder, calls createIntl({ locale, messages }, cache) and reads intl.locale",
@@ -204,7 +205,6 @@ const PATCHES = [
     files: [
       {
         package: '@umijs/renderer-react',
-        range: '4.7.x',
         file: 'dist/index.js',
         expects: "umi's renderer re-exports Helmet and HelmetProvider from react-helmet-async (aliased in the browser build to src/runtime/head)",
         check: contains("export { Helmet, HelmetProvider } from 'react-helmet-async';"),
@@ -220,7 +220,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/DumiDemo/index.js',
         expects: 'export var DumiDemo = React.memo(InternalDumiDemo, areDumiDemoPropsEqual);',
         check: changes(demoSuspense),
@@ -238,15 +237,12 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/utils.js',
         expects: 'getAgnosticComponentModule compiled to a generator driven by the inlined regenerator runtime',
         check: changes(nativeAsyncUtils),
       },
       {
         package: 'umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'client/client/plugin.js',
         expects: "applyPlugins' async modify and event compiled to generators driven by @babel/runtime's regenerator",
         check: changes(nativeAsyncPlugins),
@@ -262,7 +258,6 @@ const PATCHES = [
     files: [
       {
         package: 'rc-pagination',
-        range: '4.0.4',
         file: 'assets/index.css',
         expects: "rc-pagination's rules with no @import or @charset, which could not sit in an @supports block",
         check: changes((source) => markSiteStylesheet(source, '(--check: 1)')),
@@ -280,7 +275,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/index.js',
         expects: "the front matter module's `export const toc = new Proxy(` and `export const frontmatter = new Proxy(` lines",
         check: changesTemplate(
@@ -303,7 +297,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/useRouteMeta.js',
         expects: 'the module exports getCachedRouteMeta, useMatchedRoute and useRouteMeta, which src/runtime/useRouteMeta.ts replaces',
         check: contains('export function getCachedRouteMeta', 'export var useMatchedRoute', 'export var useRouteMeta'),
@@ -318,7 +311,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/templates/meta/exports.ts.tpl',
         expects:
           "dumi's meta exports define useDemo(id, loader, version, routeId) and getFullDemos, which src/runtime/demos.ts replaces (a page's demo index comes with the page)",
@@ -334,7 +326,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/transformer/index.js',
         expects: "dumi's markdown transformer as the module's default export, which the search index runs at build time",
         check: contains('default: () => transformer_default', 'var transformer_default ='),
@@ -349,7 +340,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/DumiDemo/index.js',
         expects: "DumiDemo imports './DemoErrorBoundary' (replaced by src/theme/DemoErrorBoundary)",
         check: contains(/from ['"]\.\/DemoErrorBoundary['"]/),
@@ -367,7 +357,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/useRenderer.js',
         expects: 'useRenderer.js exports useRenderer (aliased to src/runtime/reactOnlyRenderer.ts)',
         check: contains(/export (var|function|const) useRenderer\b/),
@@ -385,7 +374,6 @@ const PATCHES = [
     files: [
       {
         package: 'rc-select',
-        range: '14.11.x',
         file: 'es/Selector/Input.js',
         expects:
           "rc-select imported by its package name (aliased to src/runtime/select, which draws its closed single select: tests/unit/runtime/select.test.tsx compares the markup) and its input's attributes as the stand-in writes them",
@@ -404,7 +392,6 @@ const PATCHES = [
     files: [
       {
         package: '@umijs/bundler-webpack',
-        range: '4.7.22',
         file: 'dist/config/javaScriptRules.js',
         expects:
           "umi compiles the site's files with a use named babel-loader (dumi copies it into its Markdown rules), which the production build and the dev server swap for swc-loader",
@@ -412,7 +399,6 @@ const PATCHES = [
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/compile/index.js',
         expects:
           'dumi\'s Markdown rule is named "dumi-md", and its null loader answers the `?watch=parent` imports of embedded pages with no source (swc refuses that; they get a oneOf with no loader)',
@@ -431,7 +417,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/client/theme-api/index.js',
         expects: 'the theme API barrel re-exports openStackBlitz/openCodeSandbox',
         check: contains('openStackBlitz', 'openCodeSandbox'),
@@ -444,23 +429,19 @@ const PATCHES = [
     impact: 'slower',
     gain: { buildSeconds: 1.8 },
     buys: 'no style pipeline (less, postcss, css-loader, CSS extraction) in the server bundle, whose CSS the prerendered pages never use',
-    removal: 'remove plugins/bundle/serverStyles.ts from .dumirc.ts `plugins` and delete it with emptyModule.cjs',
-    source: 'plugins/bundle/serverStyles.ts',
+    removal: 'delete dropServerStyles in plugins/bundle/serverBundle.ts with emptyModule.cjs',
+    source: 'plugins/bundle/serverBundle.ts',
     files: [
       {
         package: '@umijs/bundler-webpack',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'dist/config/cssRules.js',
         expects: 'each style rule (css, less, sass, stylus) keeps its loaders in a oneOf named `css`, which the server bundle answers with an empty module first',
         check: contains('oneOf("css")', 'name: "less"'),
       },
       {
         package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'dist/features/ssr/webpack/webpack.js',
-        expects: "umi's SSR builder calls the plugins' chainWebpack with `ssr: true`, which is how serverStyles tells the server bundle from the client",
+        expects: "umi's SSR builder calls the plugins' chainWebpack with `ssr: true`, which is how serverBundle.ts tells the server bundle from the client",
         check: contains('await oChainWebpack(memo, { ...opts2, ssr: true });'),
       },
     ],
@@ -476,8 +457,6 @@ const PATCHES = [
     files: [
       {
         package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'templates/route.tpl',
         expects:
           "umi's routes file (core/route.tsx) exports getRoutes() returning { routes, routeComponents } and nothing else, which plugins/routes/splitRouteMeta.ts writes again from the page table",
@@ -485,8 +464,6 @@ const PATCHES = [
       },
       {
         package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'dist/features/tmpFiles/routes.js',
         expects:
           "umi's getRouteComponents({ routes, prefix, api }), exported, which writes the routes the page table does not carry, and lazy page routes",
@@ -494,8 +471,6 @@ const PATCHES = [
       },
       {
         package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'dist/features/tmpFiles/tmpFiles.js',
         expects: "umi's routes file leaves out a route's `__` keys, absPath and file, as plugins/routes/generators.ts does",
         check: contains('key.startsWith("__") || ["absPath", "file"].includes(key)', 'path: "core/route.tsx"'),
@@ -510,7 +485,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/theme/index.js',
         expects: "dumi's theme feature adds its colour script with addEntryCodeAhead",
         check: contains('addEntryCodeAhead'),
@@ -528,8 +502,6 @@ const PATCHES = [
     files: [
       {
         package: '@umijs/preset-umi',
-        via: ['dumi'],
-        range: '4.7.22',
         file: 'dist/features/routePreloadOnLoad/routePreloadOnLoad.js',
         expects:
           'routePreloadOnLoad takes only the chunks of stats.toJson() in onBuildComplete, and of each chunk its entry, files, id and origins (moduleName, request)',
@@ -558,7 +530,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/transformer/remarkMeta.js',
         expects:
           'remarkMeta dates each page with execSync(`git log -1 --format=%at -- "<file>"`) from child_process, looked up at each call, and reads the answer with toString()',
@@ -581,7 +552,6 @@ const PATCHES = [
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/index.js',
         expects:
           "the markdown loader keeps each page's transform in getCache('md-loader') with setSync, under its path, the hash of its text, the options without mode, builtins and onResolveDemos, and each embedded or demo file's hash",
@@ -604,32 +574,28 @@ const PATCHES = [
     name: 'demoHotUpdate',
     kind: 'config',
     impact: 'wrong',
-    source: 'plugins/bundle/demoHotUpdate.ts',
+    source: 'plugins/bundle/devServer.ts',
     files: [
       {
         package: '@umijs/bundler-webpack',
-        range: '4.7.22',
         file: 'dist/config/fastRefreshPlugin.js',
         expects: 'umi adds its React Refresh webpack plugin to the dev config under the name `fastRefresh`',
         check: contains('config.plugin("fastRefresh")'),
       },
       {
         package: '@umijs/react-refresh-webpack-plugin',
-        range: '0.5.x',
         file: 'lib/utils/injectRefreshLoader.js',
         expects: "the plugin's `include` is matched against a module's request with its query (`moduleData.resource`)",
         check: contains('if (!match(moduleData.matchResource || moduleData.resource)) return moduleData;'),
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/transformer/rehypeDemo.js',
         expects: "a demo file's component is a lazy import of `<file>?techStack=<name>`",
         check: contains("?techStack=${techStack.name}')`", 'component = `React.memo(React.lazy(() => ${importChunk}))`;'),
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/index.js',
         expects: "each page's demo module (`page.md?type=demo`) exports its demos as `export const demos = {`",
         check: contains('export const demos = {', 'case "demo":'),
@@ -640,11 +606,10 @@ const PATCHES = [
     name: 'removedDemoFiles',
     kind: 'config',
     impact: 'wrong',
-    source: 'plugins/bundle/removedDemoFiles.ts',
+    source: 'plugins/bundle/devServer.ts',
     files: [
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/loaders/markdown/index.js',
         expects:
           "the markdown loader is the module's default export, and reads every file a page's demos imported at its last run with fs.readFileSync in getDepsCacheKey, before its cache lookup",
@@ -657,7 +622,6 @@ const PATCHES = [
       },
       {
         package: 'dumi',
-        range: '2.4.x',
         file: 'dist/features/compile/index.js',
         expects: 'dumi adds its markdown loader, `require.resolve("../../loaders/markdown")`, to the oneOf branches of a rule named `dumi-md`',
         check: contains('const loaderPath = require.resolve("../../loaders/markdown");', 'memo.module.rule("dumi-md")', '.oneOf(`md-${type}`)'),
@@ -665,5 +629,10 @@ const PATCHES = [
     ],
   },
 ];
+
+const PATCHES = ENTRIES.map((entry) => ({
+  ...entry,
+  files: entry.files.map((file) => ({ ...PACKAGES[file.package], ...file })),
+}));
 
 module.exports = { PATCHES, INTL_STAND_IN_EXPORTS, GAIN_BAR, meetsGainBar };

@@ -1,14 +1,12 @@
 /*
  * A remark step for the home pages: the API table gets a "Releases" column (all, 4.1+, before
- * 5.0) and, under a type that changed, the type each installed release declares, in a <details>.
- * Read at build time from each release's own lib/interface.d.ts (./paginationTypes.ts, the
- * reader the unit tests use too; its answer stored while the packages stay the same,
- * ./releaseProps.ts) and shaped by src/versions/apiReleases.ts.
+ * 5.0) and, under a type that changed, the type each installed release declares (./releaseProps.ts),
+ * in a <details>; shaped by src/versions/apiReleases.ts.
  */
 import crypto from 'crypto';
 import fs from 'fs';
 import { propertyReleases, type Declared, type ReleaseSpan, type TypeGroup } from '../../src/versions/apiReleases';
-import { MILESTONES, RELEASES, releaseLabel, type ReleaseId } from '../../src/versions/releases';
+import { RELEASES, releaseLabel, type MilestoneId, type ReleaseId } from '../../src/versions/releases';
 import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
 import { API_TABLE_CLASS } from './apiTableLabels';
@@ -41,22 +39,17 @@ export function sourcesHash(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** `4.1.0` → `4.1`, `1.1.0` → `@rc-component/pagination 1.1`: a release as the column names it. */
-function shortName(version: (typeof MILESTONES)[number]['version']): string {
-  const label = releaseLabel(version).replace(/\.0$/, '');
-  return label.startsWith('rc-pagination ') ? label.slice('rc-pagination '.length) : label;
-}
-
 /** The Releases cell's text. */
 export function spanText(span: ReleaseSpan, messages: ApiReleasesMessages): string {
   if (span.kind === 'all') return messages['api.releases.all'];
   if (span.kind === 'none') return messages['api.releases.none'];
   const key = span.kind === 'from' ? 'api.releases.from' : 'api.releases.before';
-  return messages[key].replace('{version}', shortName(span.release));
+  // `4.1.0` → `4.1`, `1.1.0` → `@rc-component/pagination 1.1`
+  return messages[key].replace('{version}', releaseName(span.release).replace(/\.0$/, ''));
 }
 
 /** A release as a per-release line names it: `4.3.0`, `@rc-component/pagination 1.5.0`. */
-function releaseName(id: ReleaseId): string {
+function releaseName(id: MilestoneId): string {
   const label = releaseLabel(id);
   return label.startsWith('rc-pagination ') ? id : label;
 }

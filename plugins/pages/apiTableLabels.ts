@@ -1,8 +1,7 @@
 /*
- * A rehype step for the home pages: each cell of the API table after a row's property name gets
- * its column's heading as `data-label`, which a phone shows above the value when the stylesheet
- * lays each row out as a card (src/styles/typography.css): the five columns were twice a phone's
- * width. In rehype because remark-rehype drops a table cell's own data.
+ * A rehype step: each API table cell after the property's gets its column's heading as
+ * `data-label`, shown on a phone's cards (src/styles/typography.css). In rehype because
+ * remark-rehype drops a cell's own data.
  */
 import type { HastElement } from '../publish/externalLinks';
 import { sourceVersion } from './sourceVersion';

@@ -1,8 +1,7 @@
 /*
- * A remark plugin for the Versions pages: `:::release-costs` becomes the table of each release's
- * gzip size and dependencies, `:::moving-releases` the "Moving from 4.0.4 to 1.5.0" list inside
- * the MovingReleases builtin (its selects pick another pair in the browser). The same Markdown
- * as the page's twin (./compareMarkdown.ts); costs from plugins/releases, facts from src/compare.
+ * A remark plugin for the Versions pages: `:::release-costs` becomes the releases' costs table,
+ * `:::moving-releases` the "Moving from X to Y" list inside the MovingReleases builtin; the
+ * Markdown of ./compareMarkdown.ts, which the twin shares.
  */
 import facts from '../../src/compare/facts.json';
 import type { ReleaseCost } from '../../src/compare/cost';

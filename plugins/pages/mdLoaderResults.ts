@@ -1,8 +1,7 @@
 /**
- * The pages as dumi's Markdown loader already read them, for the search index and the twins:
- * `keepMdLoaderKeys` notes each key of the loader's `md-loader` cache, and `find` reads a page
- * whose text, options and embedded files are unchanged by dumi's own rule (about 2 s of a build);
- * any other page is transformed again. Registered as mdLoaderResults in plugins/compat/registry.cjs.
+ * The pages as dumi's Markdown loader already read them: `keepMdLoaderKeys` notes each key of its
+ * `md-loader` cache, and `find` reads a page whose text, options and embedded files are unchanged.
+ * Registered as mdLoaderResults in plugins/compat/registry.cjs.
  */
 import fs from 'fs';
 import { createRequire } from 'module';

@@ -1,9 +1,7 @@
 /**
- * The one pass over the pages outside webpack: every doc page of every language (and its content
- * tabs) read through dumi's own markdown transformer, once per build. The search index
- * (plugins/searchIndex.ts) and the Markdown twins (plugins/publish/twinsPlugin.ts) both read it.
- * A page the markdown loader has already read, unchanged since, comes from the loader's cache
- * (./mdLoaderResults.ts): in a build, every page.
+ * The one read of every doc page and its content tabs through dumi's markdown transformer, once per
+ * build, for the search index and the Markdown twins; an unchanged page comes from the loader's
+ * cache (./mdLoaderResults.ts).
  */
 import type { IApi } from 'dumi';
 import fs from 'fs';

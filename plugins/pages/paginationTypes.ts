@@ -1,8 +1,6 @@
 /*
  * Reads `PaginationProps` from an installed release's `lib/interface.d.ts` with the TypeScript
- * checker: the one reader for the build (the home page's per-release API data, ./apiReleases.ts;
- * its answer stored while the installed packages stay the same, ./releaseProps.ts) and for the
- * tests that hold the site's release data and tables to the type definitions.
+ * checker: for the build (./releaseProps.ts) and the tests that hold the site's data to the types.
  */
 import { createRequire } from 'module';
 import path from 'path';
@@ -23,7 +21,7 @@ export function normalizeType(text: string): string {
 }
 
 /** One program over every file (React's types are read once), and each file's `PaginationProps`. */
-function readInterfaces(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
+export function readPaginationProps(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
   // loaded on the first read only: the build takes the stored answer (./releaseProps.ts)
   const ts = createRequire(__filename)('typescript') as typeof TypeScript;
   const program = ts.createProgram([...interfaceDtsPaths], {
@@ -62,22 +60,6 @@ function readInterfaces(interfaceDtsPaths: readonly string[]): DeclaredProps[] {
   });
 }
 
-/**
- * Names of every property of `PaginationProps` as declared in an installed `interface.d.ts`,
- * including the ones it inherits (`Partial<PaginationData>`, `React.AriaAttributes`).
- */
-export function readPaginationPropNames(interfaceDtsPath: string): string[] {
-  return readInterfaces([interfaceDtsPath])[0].names;
-}
-
-/**
- * Every property of `PaginationProps` in an installed `interface.d.ts` with its type as the file
- * writes it (on one line), own and inherited from `PaginationData`; the ARIA attributes left out.
- */
-export function readPaginationPropTypes(interfaceDtsPath: string): Map<string, string> {
-  return readInterfaces([interfaceDtsPath])[0].types;
-}
-
 /** Where a release's type definitions are installed, under the site's root. */
 export function interfaceDtsOf(root: string, alias: string): string {
   return path.join(root, 'node_modules', alias, 'lib/interface.d.ts');
@@ -85,7 +67,7 @@ export function interfaceDtsOf(root: string, alias: string): string {
 
 /** What each installed release (RELEASES) declares, read from its own `lib/interface.d.ts`. */
 export function readReleaseProps(root: string): Record<ReleaseId, DeclaredProps> {
-  const read = readInterfaces(RELEASES.map((release) => interfaceDtsOf(root, release.alias)));
+  const read = readPaginationProps(RELEASES.map((release) => interfaceDtsOf(root, release.alias)));
   return Object.fromEntries(RELEASES.map((release, index) => [release.id, read[index]])) as Record<
     ReleaseId,
     DeclaredProps

@@ -1,18 +1,10 @@
 /*
- * Each installed release's `PaginationProps` for the API table's Releases column, without the
- * TypeScript checker on every build and dev start.
- *
- * The checker (./paginationTypes.ts) reads four releases' `lib/interface.d.ts` with React's
- * types: 1.6 s of a cold build's main thread (2.5 s of CPU). What it reads depends only on the
- * installed packages, so ./releaseProps.stored.json keeps its answer beside what it was read
- * from: each release's package and version with its `interface.d.ts`'s SHA-256, and the versions
- * of `@types/react` (the inherited ARIA members) and `typescript`. The build takes the stored
- * answer when all of these match what is installed, and asks the checker otherwise.
- *
- * The file is a vitest file snapshot (tests/unit/versions/releasePropsFile.test.ts): the test
- * fails when the checker reads anything else from the installed packages, and
- * `npx vitest run -u tests/unit/versions/releasePropsFile.test.ts` writes it afresh. (Not
- * `releaseProps.json`: Node's `require('./releaseProps')` would find that before this file.)
+ * Each installed release's `PaginationProps` without the TypeScript checker (./paginationTypes.ts)
+ * on every build: ./releaseProps.stored.json keeps its answer beside what it read (each release's
+ * version and `interface.d.ts` hash, `@types/react`'s and `typescript`'s versions), taken while
+ * these match (maintainers/versions.md). A vitest file snapshot: `npx vitest run -u
+ * tests/unit/versions/releasePropsFile.test.ts` writes it afresh (`.stored`: Node's
+ * `require('./releaseProps')` would find a `releaseProps.json` first).
  */
 import crypto from 'crypto';
 import fs from 'fs';

@@ -1,7 +1,6 @@
 /**
- * The `version` option of the site's remark and rehype steps. dumi caches compiled markdown by
- * its loader's options, so a step's version must change whenever what it writes can: a hash of
- * the step's own module and every site module it imports, so no one has to bump it by hand.
+ * The `version` option of the site's remark and rehype steps: dumi caches compiled markdown by its
+ * options, so a hash of the step's module and every site module it imports.
  */
 import crypto from 'crypto';
 import fs from 'fs';

@@ -1,9 +1,7 @@
 /**
- * A remark step for the markdown pages: a heading whose id would start with a digit (on this
- * site, one that opens with a version, "4.1.0: align") gets the id `v` + the usual slug,
- * `v410-align`, so that `#id` works as a CSS selector without escaping. It runs before dumi
- * slugs the headings, which keeps an id that is already set: the table of contents, the
- * heading's own anchor link and the search index all take this one. Why: maintainers/html-validity.md.
+ * A remark step: a heading whose id would start with a digit ("4.1.0: align") gets `v` + the slug,
+ * `v410-align`, before dumi slugs the headings (it keeps an id already set). Why:
+ * maintainers/html-validity.md.
  */
 import { sourceVersion } from './sourceVersion';
 

@@ -1,9 +1,7 @@
 /**
- * Webpack loader for dumi's DumiDemo: each demo gets a Suspense boundary of its own. A demo
- * suspends once as the page hydrates; with the page's boundary the nearest, the Markdown after it
- * was matched against the demo's server markup and every mismatch threw (150–430 per load). The
+ * Webpack loader for dumi's DumiDemo: each demo gets a Suspense boundary of its own, so a demo
+ * suspending as the page hydrates leaves the Markdown after it to hydrate without mismatches. The
  * fallback is nothing: a demo only suspends while a client-side navigation loads it.
- * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');
 

@@ -1,4 +1,3 @@
-// Build-time umi plugin, listed in `.dumirc.ts` `plugins`.
 import path from 'path';
 import type { IApi } from 'dumi';
 
@@ -6,11 +5,8 @@ import type { IApi } from 'dumi';
 const DUMI_THEME_FEATURE = path.join('dumi', 'dist', 'features', 'theme', 'index.js');
 
 /**
- * Removes dumi's colour entry script, which our head script (`headScript.ts`) replaces.
- * dumi's copy runs only once the bundle has loaded (after first paint) and calls
- * `localStorage.getItem` unguarded whenever `navigator.cookieEnabled` is true: where storage
- * throws anyway (storage disabled by policy, some embedded webviews) that exception stops the
- * whole bundle and the site never becomes interactive.
+ * Removes dumi's colour entry script, which src/colorMode/headScript.ts replaces: dumi's runs after
+ * first paint and calls `localStorage.getItem` unguarded, so where storage throws the bundle stops.
  */
 export default function dropDumiColorScript(api: IApi) {
   api.onCheck(() => {

@@ -3,10 +3,9 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * dumi dates every Markdown page with a blocking `git log` each time it compiles it. Each file's
- * answer is asked ahead in one background shell (`prefetchGitDates`) and kept (in `dumi dev`, per
- * file and modification time); any other command, or one that fails, goes to Node's execSync.
- * Registered as gitDates in plugins/compat/registry.cjs.
+ * dumi dates each Markdown page with a blocking `git log` at each compile of it: each answer is
+ * asked ahead in one background shell and kept (in `dumi dev`, per modification time); any other
+ * command, or one that fails, goes to Node's execSync. Registered as gitDates in plugins/compat/registry.cjs.
  */
 export const GIT_DATE = /^git log -1 --format=%at -- "([^"]+)"$/;
 
@@ -27,10 +26,7 @@ export const fileStamp: Stamp = (file) => {
 
 type ExecSync = (command: string, options?: childProcess.ExecSyncOptions) => string | Buffer;
 
-/**
- * One shell that runs git's date command for each file given, each answer followed by NUL, the
- * exit status and NUL: a process started from the build's large one costs about 8 ms.
- */
+/** One shell runs git's date command for every file: each answer, NUL, its exit status, NUL. */
 export const PREFETCH_SCRIPT = 'for f in "$@"; do git log -1 --format=%at -- "$f"; printf "\\0%s\\0" "$?"; done';
 
 /** Runs PREFETCH_SCRIPT over `files` in the background; `done` gets its standard output, or an error. */
@@ -48,10 +44,7 @@ export const runInShell: RunScript = (files, done) => {
 /** Answers asked ahead: by command, git's output and the file's stamp when it was asked. */
 export type Prefetched = Map<string, { stamp: string; stdout: Buffer }>;
 
-/**
- * A content tab's file (`locale.$tab-custom.md`) has a `$`, which the shell expands inside dumi's
- * double quotes: such a path is asked in single quotes, or the tab would show the build's time.
- */
+/** A tab's file (`a.$tab-b.md`) has a `$`, which the shell expands inside dumi's double quotes. */
 const SHELL_SPECIAL = /["$`\\]/;
 
 /** dumi's command for `file`, in single quotes where the shell would misread it (not on Windows). */

@@ -1,29 +1,19 @@
 import type { IApi, IDumiConfig } from 'dumi';
 import fs from 'fs';
 import path from 'path';
-import { LIGHT_FRONTMATTER_KEYS } from '../routes/generators';
+import { packageDir } from '../compat/check.cjs';
+import { LIGHT_FRONTMATTER_KEYS, ROOT, posix } from '../routes/generators';
 import { SITE_STYLESHEET_CONDITION } from '../../src/sandbox/siteStylesheet';
 import dropDumiColorScript from './dropDumiColorScript';
 import { fileStamp, memoizeGitDates, prefetchGitDates } from './gitDates';
 import { narrowStatsJson } from './routePreloadStats';
 
-/**
- * The one place where the build's patches of dependencies are wired, each registered in
- * plugins/compat/registry.cjs. Last in .dumirc.ts `plugins`, so its rules come after every other.
- */
+/** The one place where the patches of plugins/compat/registry.cjs are wired: last, after every other rule. */
 
 type Chain = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[0];
 type Webpack = Parameters<NonNullable<IDumiConfig['chainWebpack']>>[1]['webpack'];
 
-const ROOT = path.join(__dirname, '../..');
 const site = (file: string) => path.join(ROOT, file);
-const posix = (file: string) => file.split(path.sep).join('/');
-
-/** react-intl's folder as dumi resolves it (its locale runtime imports it by that path). */
-function reactIntlFolder(): string {
-  const dumi = path.dirname(require.resolve('dumi/package.json', { paths: [ROOT] }));
-  return path.dirname(require.resolve('react-intl/package.json', { paths: [dumi] }));
-}
 
 interface LoaderRule {
   enforce?: 'pre' | 'post';
@@ -72,9 +62,7 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
     site('src/runtime/useRouteMeta.ts'),
   );
 
-  // Previewer: dumi wraps every demo in its own DumiDemo/DemoErrorBoundary module (imported as
-  // './DemoErrorBoundary' and './DumiDemo/DemoErrorBoundary'); swap in the site's error box,
-  // src/theme/DemoErrorBoundary
+  // dumi's DumiDemo/DemoErrorBoundary, imported by two relative paths, swapped for the site's error box
   memo.plugin('demo-error-boundary').use(webpack.NormalModuleReplacementPlugin, [
     /DemoErrorBoundary$/,
     (resource: { context: string; request: string }) => {
@@ -93,28 +81,24 @@ export function wirePatches(memo: Chain, webpack: Webpack): Chain {
   // content tabs load when opened, not with every page (see lazyTabs.cjs)
   addLoader(memo, 'lazy-tabs', 'lazyTabs', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]meta[\\/]tabs\.ts$/, { enforce: 'pre' });
 
-  // interface strings parsed at build time, so the browser needs no ICU parser
-  // (see precompileMessages.cjs) ...
+  // interface strings parsed at build time, so the browser needs no ICU parser ...
   addLoader(memo, 'precompile-messages', 'precompileMessages', /[\\/]\.dumi[\\/]tmp[^\\/]*[\\/]dumi[\\/]locales[\\/](config\.ts|runtime\.tsx)$/, {
     enforce: 'pre',
   });
-  // ... and formatted by the site's own react-intl stand-in, without react-intl's runtime
-  // (src/runtime/intl): dumi's theme API imports the package by name, its generated locale
-  // runtime by the package's folder
+  // ... and formatted by the site's react-intl stand-in (src/runtime/intl): dumi's theme API
+  // imports the package by name, its generated locale runtime by the package's folder
   memo.resolve.alias.set('react-intl$', site('src/runtime/intl/index.tsx'));
-  memo.resolve.alias.set(`${reactIntlFolder()}$`, site('src/runtime/intl/index.tsx'));
+  const reactIntl = packageDir({ package: 'react-intl', via: ['dumi'] }, ROOT);
+  memo.resolve.alias.set(`${reactIntl}$`, site('src/runtime/intl/index.tsx'));
 
-  // a Suspense boundary per demo, so a demo loading as the page hydrates leaves the rest of the
-  // page to hydrate without mismatches (see demoSuspense.cjs)
+  // a Suspense boundary per demo, so the rest of the page hydrates without mismatches
   addLoader(memo, 'demo-suspense', 'demoSuspense', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]DumiDemo[\\/]index\.js$/);
 
   // no regenerator runtime in the entry script for dumi's and umi's compiled async functions
-  // (see nativeAsyncUtils.cjs)
   addLoader(memo, 'native-async-utils', 'nativeAsyncUtils', /[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/);
   addLoader(memo, 'native-async-plugins', 'nativeAsyncPlugins', /[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/);
 
   // rc-pagination 4.0.4's stylesheet marked, so a frame running another release can leave it out
-  // (see markSiteStylesheet.cjs)
   addLoader(memo, 'mark-site-stylesheet', 'markSiteStylesheet', /[\\/]node_modules[\\/]rc-pagination[\\/]assets[\\/]index\.css$/, {
     enforce: 'pre',
     options: { condition: SITE_STYLESHEET_CONDITION },
@@ -150,8 +134,7 @@ export default (api: IApi) => {
   let restoreStats = () => {};
   api.onBuildComplete({ stage: -Infinity, fn: ({ stats }) => (restoreStats = narrowStatsJson(stats)) });
   api.onBuildComplete({ stage: Infinity, fn: () => restoreStats() });
-  // dumi dates each page with git once per compile of it: once per file while the site builds,
-  // once per file and edit of it in `dumi dev`, each asked ahead as umi loads (see gitDates.ts)
+  // each page's git date asked ahead as umi loads, kept per file (and per edit in `dumi dev`)
   if (api.env === 'production') {
     const restoreGitDates = memoizeGitDates(undefined, undefined, prefetchGitDates(pageFiles(api)));
     api.onBuildHtmlComplete({ stage: Infinity, fn: () => restoreGitDates() });

@@ -2,7 +2,6 @@
  * Webpack loader, last on a page's front matter module as the light meta index imports it
  * (`page.md?light&type=frontmatter`): drops the table of contents and the demo index and keeps
  * only the front matter keys of the loader's `keys` option, all the entry script needs.
- * Plain CommonJS: webpack loads loaders with require().
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');
 

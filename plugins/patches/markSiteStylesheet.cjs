@@ -1,10 +1,7 @@
 /**
- * Webpack loader for rc-pagination 4.0.4's `assets/index.css`, as the site imports it: its rules
- * go into one `@supports` block whose condition every targeted browser meets (a custom property),
- * so the page draws them as before, and a sandbox frame running another release can leave out
- * exactly these rules, whatever webpack merges them with (src/sandbox/siteStylesheet.ts).
- * An `@import` or `@charset` could not sit inside the block: the build fails if one appears.
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loader for rc-pagination 4.0.4's `assets/index.css`: its rules go into one `@supports`
+ * block every targeted browser meets, so a frame running another release can leave out exactly
+ * these (src/sandbox/siteStylesheet.ts). An `@import` or `@charset` cannot sit inside: the build fails.
  */
 const NOT_NESTABLE = /@(?:import|charset)\b/;
 

@@ -1,13 +1,8 @@
 /**
- * Webpack loaders for two files of the entry script that their packages ship compiled for old
- * browsers, each async function a generator driven by a copy of regenerator's runtime inlined at
- * the top of the file: dumi's theme-api utilities (getAgnosticComponentModule, which
- * only dumi's live-demo hook calls, from a chunk loaded on use) and umi's client plugin manager
- * (applyPlugins: its async `modify` and its `event` types). Every page downloaded and ran both
- * runtimes, about 2 KiB gzipped. Each function becomes the native async function it was written
- * as (the browsers targeted have async functions, `for...of` and `??`), with the same steps and
- * results; the minifier then drops the Babel runtime functions nothing calls any more.
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loaders for two files of the entry script shipped with each async function compiled to a
+ * generator on regenerator's runtime: dumi's theme-api utilities (getAgnosticComponentModule) and
+ * umi's client plugin manager (applyPlugins' async `modify` and `event`). Each becomes the native
+ * async function it was written as, with the same steps, and the minifier drops the runtime.
  */
 const { patchLoader } = require('../compat/patchLoader.cjs');
 

@@ -2,7 +2,6 @@
  * Webpack loader, last on every Markdown page module: the module hands its full metadata and
  * texts to src/runtime/pageMeta.ts and its demo index to src/runtime/demos.ts as it runs, so they
  * travel in the page's chunk, not the entry script (plugins/routes/splitRouteMeta.ts).
- * Plain CommonJS: webpack loads loaders with require().
  */
 const path = require('path');
 

@@ -1,20 +1,16 @@
 /**
- * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and
- * the two links added in runtime.tsx): replaces every message that uses ICU syntax (arguments,
- * plurals, quotes, tags) with its syntax tree, parsed here at build time, so the browser needs
- * no ICU parser. The site's react-intl stand-in (src/runtime/intl) formats the trees and
- * returns plain messages, which stay strings, as they are.
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loader for dumi's generated interface strings (.dumi/tmp/dumi/locales/config.ts and the
+ * two links added in runtime.tsx): each message with ICU syntax becomes its syntax tree, parsed at
+ * build time, so the browser needs no ICU parser (src/runtime/intl formats the trees).
  */
 const fs = require('fs');
 const path = require('path');
+const { packageDir } = require('../compat/check.cjs');
 
 /** The ICU parser that react-intl (dumi's) uses, resolved along its own dependency chain. */
 function resolveIcuParser(entry = '', root = process.cwd()) {
-  const chain = ['dumi', 'react-intl', 'intl-messageformat', '@formatjs/icu-messageformat-parser'];
-  let dir = root;
-  for (const name of chain) dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
-  return path.join(dir, entry);
+  const via = ['dumi', 'react-intl', 'intl-messageformat'];
+  return path.join(packageDir({ package: '@formatjs/icu-messageformat-parser', via }, root), entry);
 }
 
 /** What makes a message more than literal text; a plain message stays a string. */
@@ -43,12 +39,9 @@ function precompileMessages(source, parse) {
 const ENTRY_MESSAGE = /^chunk\./;
 
 /**
- * In the browser, one language's strings per page: `messages` keeps only the reload
- * message's strings, and `ensureMessages(locale)` fills the rest in from a chunk of that language
- * (this file again, `?locale=<id>`, answered with that language alone). The render hook
- * (.dumi/app.ts) waits for the page's language, the runtime's address listener for another.
- * The server render (`browser` false) keeps every language and an `ensureMessages` that has
- * nothing to wait for.
+ * In the browser, one language's strings per page: `messages` keeps the reload message's, and
+ * `ensureMessages(locale)` fills the rest in from this file again, `?locale=<id>`; .dumi/app.ts
+ * waits for the page's language. The server render (`browser` false) keeps every language.
  */
 function splitMessages(source, { browser, locale, base = '""' }) {
   const found = source.match(MESSAGES);

@@ -1,10 +1,7 @@
 /**
- * umi's routePreloadOnLoad feature (its preload_helper.js) reads the finished client build's
- * chunks with `stats.toJson()`, no options: webpack then describes every module, asset and
- * reason of the build, about 3 s on 2 cores, to take four fields of each chunk. While umi's
- * `onBuildComplete` hooks run, a call without options gets those fields only; any other call,
- * and every call once the hooks are done, gets webpack's own answer. Registered in
- * plugins/compat/registry.cjs (routePreloadStats), which checks what umi reads.
+ * umi's routePreloadOnLoad reads four fields of each chunk with `stats.toJson()`, no options, which
+ * describes the whole build: while umi's `onBuildComplete` hooks run, such a call gets those fields
+ * only. Registered as routePreloadStats in plugins/compat/registry.cjs.
  */
 
 /** What routePreloadOnLoad reads of each chunk: entry, files, id and origins (moduleName, request). */

@@ -1,9 +1,7 @@
 /**
- * Webpack loader, last on dumi's Markdown output and its meta index: dumi names every demo's
- * chunk "demos" and every page's data "meta__docs…", so every page downloaded every demo and every
- * page's texts. In a Markdown module the names become the page's route chunk's (one chunk per
- * page keeps the entry's chunk map small); in the meta index they are dropped.
- * Plain CommonJS: webpack loads loaders with require().
+ * Webpack loader, last on dumi's Markdown output and its meta index: dumi names every demo's chunk
+ * "demos" and every page's data "meta__docs…". In a Markdown module they become the page's route
+ * chunk's name; in the meta index they are dropped.
  */
 const path = require('path');
 

@@ -7,11 +7,8 @@ import { demoIdOf, demoPageTitle, withStaticTitle } from '../../src/publish/demo
 import type { LocalePages } from '../pages/pageReader';
 
 /**
- * Every demo's title by id, from the pages as dumi's transformer read them
- * (plugins/pages/pageReader.ts): the default language's pages first, in route order, then the
- * others'. A demo that a translated page shares with its original gets one id from dumi for
- * both; the title of the default language's page is kept, the one a `~demos/` page's script
- * finds first (src/runtime/demos.ts).
+ * Every demo's title by id, the default language's pages first: a demo a translation shares has
+ * one id, and a `~demos/` page's script finds the default language's first (src/runtime/demos.ts).
  */
 export function demoTitlesOf(localePages: readonly LocalePages[]): Map<string, string | undefined> {
   const titles = new Map<string, string | undefined>();
@@ -27,11 +24,7 @@ export function demoTitlesOf(localePages: readonly LocalePages[]): Map<string, s
   return titles;
 }
 
-/**
- * A function that gives a `~demos/…` file the title its script will set, and returns any other
- * file unchanged. The wording is the default language's "demo.documentTitle", as a `~demos/`
- * address is in that language.
- */
+/** Gives a `~demos/…` file the title its script will set, in the default language, as its address is. */
 export function demoPageTitler(api: IApi, localePages: readonly LocalePages[]): (file: string, html: string) => string {
   const titles = demoTitlesOf(localePages);
   const locale = ((api.userConfig.locales ?? []) as { id: string }[])[0]?.id ?? 'en-US';

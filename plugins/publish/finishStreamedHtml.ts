@@ -23,13 +23,10 @@ const CALL = /\$(RC|RS)\("([^"]*)","([^"]*)"\)/g;
 const OTHER_CALL = /\$R(?![CS]\()[A-Z]*\("/;
 
 /**
- * umi prerenders each page with React's streaming renderer and writes the stream out as it
- * arrives: the page's content sits in hidden `<div id="S:n">` blocks that small inline scripts
- * ($RC, $RS) move into place when they run. Without JavaScript the page looks empty. This does
- * those moves once at build time, on the page parsed by parse5 (the HTML parser and serializer
- * browsers' rules describe, and the one jsdom uses), so the file holds the finished markup: the
- * same DOM the browser would have after the scripts, which is what React hydrates. The scripts
- * are read, never run: only their `$RC("…","…")` / `$RS("…","…")` calls are taken.
+ * umi writes React's stream as it arrives: the content sits in hidden `<div id="S:n">` blocks that
+ * inline scripts ($RC, $RS) move into place, so without JavaScript the page looks empty. This does
+ * the moves at build time on parse5's tree, giving the DOM React hydrates. The scripts are read,
+ * never run: only their `$RC("…","…")` / `$RS("…","…")` calls are taken.
  */
 export function finishStreamedHtml(streamed: string): string {
   const html = dropNulBytes(streamed);
@@ -152,10 +149,8 @@ export function setHtmlLang(html: string, lang: string): string {
 }
 
 /**
- * React 18.2's streaming renderer sends its whole 2 KB write buffer when a multi-byte character
- * does not fit at its end, zero bytes included: Chinese pages get NUL bytes at random places.
- * They are never content. An HTML parser would turn those inside an attribute into U+FFFD (the
- * search box's Chinese label read "搜��索文档"), so they go before anything parses the page.
+ * React 18.2's streaming renderer sends its whole write buffer, NUL bytes included, when a
+ * multi-byte character does not fit at its end; a parser would make them U+FFFD in an attribute.
  */
 export function dropNulBytes(html: string): string {
   return html.includes('\u0000') ? html.replace(/\u0000/g, '') : html;

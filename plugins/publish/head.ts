@@ -36,14 +36,8 @@ export function appendToHead(html: string, tags: string): string {
 }
 
 /**
- * Adds the policy to a file's head. A policy applies from the moment its tag is parsed.
- * - In a prerendered page, as the head's last element: umi hydrates the whole document, and
- *   React accepts extra nodes in the head only after the ones it rendered (anywhere else they are
- *   a hydration mismatch, and React then renders the whole page again). It still governs the
- *   bundles and umi's loader-data script in the body and everything added later; only the
- *   colour-mode script (hashed in the policy anyway) and the stylesheet come before it.
- * - In a file the client renders afresh (`first`: the not-found page, the standalone demos, whose
- *   scripts sit in the head), right after the charset, ahead of everything.
+ * Adds the policy to a file's head: last in a prerendered page, which React hydrates whole, or
+ * right after the charset in a file the client renders afresh (`first`); why: maintainers/csp.md.
  */
 export function insertPolicy(html: string, policy: string, { first = false } = {}): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`;

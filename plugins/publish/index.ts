@@ -5,6 +5,7 @@ import { pageOf, twinsOf, type Locale } from '../../src/publish/address';
 import { markPhase } from '../bench/buildPhases';
 import { pageReader } from '../pages/pageReader';
 import { demoPageTitler } from './demoTitles';
+import { finishStreamedHtml, setHtmlLang } from './finishStreamedHtml';
 import { appendToHead, firstParagraphOf, insertPolicy, metaOf } from './head';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -18,15 +19,10 @@ type CspModule = {
 };
 
 /**
- * What a published site ships for hosts and crawlers, written into the build's output once every
- * HTML file is rendered (each page's canonical, hreflang and link-preview tags are the
- * DocLayout's, src/publish/pageHead.ts, so they outlive hydration):
- * - the Content-Security-Policy of scripts/csp.mjs as a meta tag in every HTML file, for static
- *   hosts that cannot send headers (a policy applies from the moment the tag is parsed);
- * - a check that every page describes itself in 30 characters or more;
- * - `noindex` on the not-found page and the standalone demos, and a static title on the demos;
- * - sitemap.xml (every page, with its language twins) and robots.txt.
- * Addresses come from .dumirc.ts (`process.env.SITE_ROOT`: SITE_URL or homepage, and BASE).
+ * What the exported HTML gets: finished (non-streamed) markup and the page's `lang`; then for hosts
+ * and crawlers (a page's own head tags are src/publish/pageHead.ts's) scripts/csp.mjs's policy as a
+ * meta tag (maintainers/csp.md), a check that every page describes itself, `noindex` and a static
+ * title on the standalone demos, sitemap.xml and robots.txt, at `process.env.SITE_ROOT` (.dumirc.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'site:publish' });
@@ -38,11 +34,18 @@ export default (api: IApi) => {
   });
 
   api.modifyExportHTMLFiles({
-    // after umi renders the files and plugins/publish/staticHtml.ts finishes them (same stage, registered after)
+    // after umi's own exportStatic step, which renders the files
     stage: Number.MAX_SAFE_INTEGER,
-    fn: async (files) => {
+    fn: async (rendered) => {
       const root = String((api.config.define as Record<string, unknown>)['process.env.SITE_ROOT']);
       const locales = ((api.userConfig.locales ?? [{ id: 'en-US' }]) as Locale[]);
+      const langOf = (file: string) =>
+        locales.find(({ id }, index) => index > 0 && file.startsWith(`${id}/`))?.id ?? locales[0].id;
+      const files = rendered.map((file) => ({
+        ...file,
+        content: setHtmlLang(finishStreamedHtml(file.content), langOf(file.path)),
+      }));
+      markPhase('static HTML (streamed markup, lang)');
       const pages = new Set(files.filter((file) => file.path.endsWith('.html')).map((file) => pageOf(file.path)).filter((page): page is string => page !== null));
       const absolute = (page: string) => new URL(page, root).href;
       const alternatesOf = (page: string) =>

@@ -1,8 +1,4 @@
-/**
- * Every file the Markdown twins add to the build, from one read of the pages
- * (plugins/pages/pageReader.ts): a twin beside each page in every language, and each language's
- * llms.txt and llms-full.txt. See maintainers/markdown-twins.md.
- */
+/** The Markdown twins of every page and each language's llms.txt and llms-full.txt (maintainers/markdown-twins.md). */
 import path from 'path';
 import { inFileOrder } from '../../src/codeView/files';
 import { twinPathOf } from '../../src/publish/twinAddress';

@@ -1,8 +1,6 @@
 /**
- * A page's Markdown twin: the page file as its author wrote it, with what only the site can show
- * turned into plain Markdown. Parsed with the same remark steps dumi parses pages with; only the
- * nodes below are rewritten, by their positions, so everything else stays as written.
- * Design and choices: maintainers/markdown-twins.md.
+ * A page's Markdown twin: the page file as written, with what only the site can show turned into
+ * Markdown; only the nodes below are rewritten, by position (maintainers/markdown-twins.md).
  */
 import type { Content, Parent, Root } from 'mdast';
 import { apiTable, rowName } from '../pages/apiTable';
@@ -49,10 +47,7 @@ export interface MarkdownParser {
   parse(text: string): unknown;
 }
 
-/**
- * The remark steps dumi parses pages with. They are ES modules, loaded with `import()` as dumi
- * loads them: the plugins run as CommonJS, and Node before 20.19 cannot `require` them.
- */
+/** The remark steps dumi parses pages with: ES modules, which Node before 20.19 cannot `require`. */
 export async function loadParser(): Promise<MarkdownParser> {
   const [{ unified }, parse, frontmatter, directive, gfm] = await Promise.all([
     import('unified'),

@@ -1,7 +1,4 @@
-/**
- * Writes the Markdown twins, llms.txt and llms-full.txt into the build (plugins/publish/twinFiles.ts)
- * from the same read of the pages as the search index, and serves them fresh on the dev server.
- */
+/** Writes the twins and llms files (./twinFiles.ts) into the build, and serves them fresh in `dumi dev`. */
 import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';

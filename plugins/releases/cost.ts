@@ -1,8 +1,7 @@
 /*
- * What each release costs an app: the gzip size of the component with its run-time dependencies,
- * bundled by the site's own bundler (umi's webpack, minified with swc as `performanceConfig`
- * sets), react and react-dom left out as the app has them; and the dependencies it installs, with
- * the React range each asks for. Node only; read at build time for the "Compare releases" view.
+ * What each release costs an app: the gzip size of the component with its dependencies, bundled
+ * with umi's webpack and swc's minifier, React left out; and the dependencies it installs with the
+ * React range each asks for (maintainers/compare-releases.md).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';

@@ -15,14 +15,12 @@ export const COSTS_MODULE = 'releases/costs.ts';
 
 /** The tmp module's source: the costs as a typed constant, its default export. */
 export function renderCostsModule(costs: readonly ReleaseCost[]): string {
-  return [
-    "import type { ReleaseCost } from '@site/compare/cost';",
-    '',
-    `const costs: readonly ReleaseCost[] = ${JSON.stringify(costs, null, 2)};`,
-    '',
-    'export default costs;',
-    '',
-  ].join('\n');
+  return `import type { ReleaseCost } from '@site/compare/cost';
+
+const costs: readonly ReleaseCost[] = ${JSON.stringify(costs, null, 2)};
+
+export default costs;
+`;
 }
 
 /**

@@ -1,8 +1,4 @@
-/**
- * The code the route-meta split writes into .dumi/tmp (plugins/routes/splitRouteMeta.ts hooks
- * them in): the page table, the light meta index, umi's routes file over the table, the demo
- * lookup and dumi's exports reading each page's metadata from its chunk. Pure string builders.
- */
+/** The files the route-meta split writes into .dumi/tmp (plugins/README.md): pure string builders. */
 import path from 'path';
 import { pathOfId, type PathPrefixes, type UmiRoute } from '../../src/runtime/pageTable';
 import { pageChunkName } from '../patches/ungroupChunks.cjs';
@@ -22,9 +18,6 @@ export const ROOT = path.join(__dirname, '../..');
 export const posix = (file: string) => file.split(path.sep).join('/');
 /** The runtime side of the page table, imported by the generated light index and routes file. */
 const PAGE_TABLE = posix(path.join(ROOT, 'src/runtime/pageTable.ts'));
-
-/** umi's chunk name for a route's component, so the page and its demos share the route's chunk. */
-export const routeChunkName: (cwd: string, file: string) => string = pageChunkName;
 
 /** A route as umi keeps it in `api.appData.routes`: what its routes file holds, and its file. */
 export type AppRoute = UmiRoute & { file?: string };
@@ -78,7 +71,7 @@ export function renderPageTable(
     if (!tableIds.has(id)) continue;
     const { index, file, tabs } = byId.get(id)!;
     imports.push(lightImport(index, file));
-    const load = `() => import(/* webpackChunkName: ${spec(routeChunkName(cwd, route.file!))} */ ${spec(route.file)})`;
+    const load = `() => import(/* webpackChunkName: ${spec(pageChunkName(cwd, route.file!))} */ ${spec(route.file)})`;
     // 0: the runtime derives the path from the id (pathOfId), checked here
     const pathOrZero = pathOfId(id, prefixes) === route.path ? '0' : spec(route.path);
     const row = [spec(id), pathOrZero, load, `fm${index}`, tabs].filter(Boolean).join(', ');
@@ -115,7 +108,7 @@ export function renderLightIndex(
     if (tableIds.has(id)) continue;
     imports.push(lightImport(index, file));
     // a route outside the table shares its route's chunk
-    const chunk = routes[id] ? `/* webpackChunkName: ${spec(routeChunkName(cwd, file))} */ ` : '';
+    const chunk = routes[id] ? `/* webpackChunkName: ${spec(pageChunkName(cwd, file))} */ ` : '';
     entries.push(
       [
         `  ${spec(id)}: {`,
@@ -179,12 +172,9 @@ export async function getRoutes() {
 }
 
 /**
- * The demo lookup: every page's demo index (its demo ids and their loader), by route id. Only
- * what cannot know a demo's page loads it (a standalone demo page opened without `?routeId=`,
- * `getFullDemos`); a page hands its own demo index over as it runs. The default language's
- * pages come first: dumi gives a demo that a translated page shares with its original one id
- * for both, the first page to name an id is the one it is found on (src/runtime/demos.ts), and
- * a `~demos/` address is in the default language. `translations` are the other languages' ids.
+ * The demo lookup: every page's demo index by route id, for what cannot know a demo's page.
+ * The default language's pages first: a demo a translation shares has one id, found on the
+ * first page that names it (src/runtime/demos.ts). `translations`: the other languages' ids.
  */
 export function renderDemoLookup(files: MetaFile[], translations: readonly string[] = []): string {
   const translated = ({ id }: MetaFile) => translations.some((locale) => id.endsWith(`.${locale}`));
@@ -225,9 +215,8 @@ export { useDemo, getFullDemos } from ${JSON.stringify(demos)};
 }
 
 /**
- * Each non-default language's file suffix (`.zh-CN`) and path prefix (`zh-CN/`, from its base
- * `/zh-CN`). A language whose paths take a suffix instead has none: its pages keep their paths.
- * The generator checks every derived path against umi's anyway.
+ * Each non-default language's file suffix (`.zh-CN`) and path prefix (`zh-CN/`, from its base).
+ * A language whose paths take a suffix has none; every derived path is checked against umi's.
  */
 export function pathPrefixesOf(locales: Array<{ id: string; suffix?: string; base?: string }>): PathPrefixes {
   return Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { IApi } from 'dumi';
 import path from 'path';
+import { packageDir } from '../compat/check.cjs';
 import {
   pathPrefixesOf,
   renderDemoLookup,
@@ -7,27 +8,22 @@ import {
   renderLightIndex,
   renderPageTable,
   renderRoutes,
+  ROOT,
   tableRouteIds,
   type AppRoute,
   type MetaFile,
 } from './generators';
 
 /**
- * dumi plugin: a page's cost does not grow with the size of the docs. dumi's meta index, which
- * the entry script imports, holds every page's whole front matter and table of contents; this
- * plugin writes, after dumi (umi's `writeTmpFile` in `onGenerateFiles`), a page table with only
- * the light front matter the sidebar reads, umi's routes file over that table, and dumi's
- * exports reading each page's full metadata from the page's own chunk (./generators.ts says
- * what each file holds). The loaders and the `useRouteMeta` swap this needs are wired with the
- * other patches, in plugins/patches/index.ts. Why and what it saves: plugins/README.md.
+ * dumi plugin: the route-meta split (plugins/README.md), written after dumi's own files. Its
+ * loaders and the `useRouteMeta` swap are wired with the other patches (plugins/patches/index.ts).
  */
 
 /** umi's own code for route components (core/route.tsx), for the routes the table does not carry. */
 type GetRouteComponents = (opts: { routes: Record<string, AppRoute>; prefix: string; api: IApi }) => Promise<string>;
 function umiRouteComponents(): GetRouteComponents {
-  const umi = path.dirname(require.resolve('umi/package.json', { paths: [path.dirname(require.resolve('dumi/package.json'))] }));
-  const routesModule = require.resolve('@umijs/preset-umi/dist/features/tmpFiles/routes.js', { paths: [umi] });
-  return require(routesModule).getRouteComponents;
+  const presetUmi = packageDir({ package: '@umijs/preset-umi', via: ['dumi', 'umi'] }, ROOT);
+  return require(path.join(presetUmi, 'dist/features/tmpFiles/routes.js')).getRouteComponents;
 }
 
 /**
@@ -52,6 +48,7 @@ export default (api: IApi) => {
     },
   });
 
+  const write = (file: string, content: string) => api.writeTmpFile({ noPluginDir: true, path: file, content });
   api.register({
     key: 'onGenerateFiles',
     // after dumi wrote its meta files and umi its core/route.tsx
@@ -61,26 +58,15 @@ export default (api: IApi) => {
       const plain = plainRoutesFile(api);
       if (!plain) api.logger.warn('splitRouteMeta: umi writes route loaders or props, so its routes file is kept');
       const tableIds = plain ? tableRouteIds(routes, metaFiles) : new Set<string>();
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/pages.ts',
-        content: renderPageTable(metaFiles, routes, tableIds, api.cwd, pathPrefixesOf(api.config.locales ?? [])),
-      });
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/index.ts',
-        content: renderLightIndex(metaFiles, tableIds, routes, api.cwd),
-      });
+      const prefixes = pathPrefixesOf(api.config.locales ?? []);
+      write('dumi/meta/pages.ts', renderPageTable(metaFiles, routes, tableIds, api.cwd, prefixes));
+      write('dumi/meta/index.ts', renderLightIndex(metaFiles, tableIds, routes, api.cwd));
       if (tableIds.size) {
         const others = Object.fromEntries(Object.entries(routes).filter(([id]) => !tableIds.has(id)));
         const convention = api.config.conventionRoutes || undefined;
         const pages = path.basename(convention?.base || api.paths.absPagesPath);
         const prefix = api.appData.hasSrcDir ? `../../../src/${pages}/` : `../../${pages}/`;
-        api.writeTmpFile({
-          noPluginDir: true,
-          path: 'core/route.tsx',
-          content: renderRoutes(routes, tableIds, await umiRouteComponents()({ routes: others, prefix, api })),
-        });
+        write('core/route.tsx', renderRoutes(routes, tableIds, await umiRouteComponents()({ routes: others, prefix, api })));
       }
       api.writeTmpFile({
         noPluginDir: true,
@@ -88,15 +74,9 @@ export default (api: IApi) => {
         tplPath: require.resolve('dumi/dist/templates/meta/exports.ts.tpl'),
         context: {},
       });
-      api.writeTmpFile({
-        noPluginDir: true,
-        path: 'dumi/meta/demoLookup.ts',
-        content: renderDemoLookup(
-          metaFiles,
-          ((api.config.locales ?? []) as { id: string }[]).slice(1).map((locale) => locale.id),
-        ),
-      });
-      api.writeTmpFile({ noPluginDir: true, path: 'dumi/meta/exports.ts', content: renderExports() });
+      const translations = ((api.config.locales ?? []) as { id: string }[]).slice(1).map((locale) => locale.id);
+      write('dumi/meta/demoLookup.ts', renderDemoLookup(metaFiles, translations));
+      write('dumi/meta/exports.ts', renderExports());
     },
   });
 };

@@ -11,23 +11,16 @@ import { releaseGlobal } from '../../src/sandbox/runner/releaseGlobal';
 import { LOCALE_IDS } from '../../src/paginationLocale/ids';
 
 /**
- * Parts of sucrase the runner never uses, left out of its script: option validation (which
- * brings ts-interface-checker; the runner's options are fixed in src/liveDemo/compile.ts) and
- * source maps (@jridgewell/gen-mapping; the runner asks for none). The loop guard reads
- * sucrase's parser by its CommonJS path (what Node and vitest load); the bundle takes the ES
- * module copy that `transform` already uses, so the parser is in it once.
- * tests/unit/sandbox/runnerBundle.test.ts bundles with these and compiles a demo.
+ * Parts of sucrase the runner never uses, left out of its script: option validation (its options
+ * are fixed in src/liveDemo/compile.ts) and source maps. tests/unit/sandbox/runnerBundle.test.ts
+ * bundles with these trims and compiles a demo.
  */
 const SUCRASE_STUBS: Record<string, string> = {
   './Options': 'export function validateOptions() {}',
   './computeSourceMap': "export default function computeSourceMap() { throw new Error('no source maps in the runner'); }",
 };
 
-/**
- * The transformers compile.ts's options never construct (it compiles with `imports`, so to
- * CommonJS, with `disableESTransforms`, and never asks for Flow, Jest or react-hot-loader):
- * each a class that says so if it ever were. 2.3 KiB gzipped of the runner.
- */
+/** The transformers compile.ts's options never construct: each a class that throws if it were. */
 const UNUSED_TRANSFORMERS = [
   'ESMImportTransformer',
   'FlowTransformer',
@@ -38,17 +31,10 @@ const UNUSED_TRANSFORMERS = [
   'OptionalCatchBindingTransformer',
 ];
 
-/**
- * Constructed for every JSX file, but it only names `createReactClass({…})` and
- * `React.createClass({…})` calls, which neither React 18 nor the runner's modules offer: a
- * transformer that processes nothing. 0.7 KiB gzipped.
- */
+/** Constructed for every JSX file, but it only names `createReactClass` calls, which React 18 lacks. */
 const IDLE_TRANSFORMERS = ['ReactDisplayNameTransformer'];
 
-/**
- * The parser's Flow plugin, whose every call sits behind the parser's `isFlowEnabled` (false
- * without the `flow` transform): the same exported names, each throwing. 0.9 KiB gzipped.
- */
+/** The parser's Flow plugin, only called when the `flow` transform is on: its names, each throwing. */
 function flowStub(file: string): string {
   const names = [...fs.readFileSync(file, 'utf8').matchAll(/^export function (\w+)/gm)].map(([, name]) => name);
   if (names.length === 0) throw new Error(`sucrase's Flow plugin (${file}) exports no function any more: check the runner's trim`);
@@ -93,6 +79,7 @@ export const sucraseTrim: Plugin = {
       return { path: found.path, namespace: 'sucrase-flow' };
     });
     build.onLoad({ filter: /.*/, namespace: 'sucrase-flow' }, ({ path: file }) => ({ contents: flowStub(file), loader: 'js' }));
+    // the loop guard reads sucrase's parser by its CommonJS path: the bundle takes the ES module copy
     build.onResolve({ filter: /^sucrase\/dist\/parser(\/.*)?$/ }, async ({ path: request, resolveDir }) => {
       const esm = request.replace('sucrase/dist/', 'sucrase/dist/esm/');
       const found = await build.resolve(esm.endsWith('/parser') ? `${esm}/index.js` : `${esm}.js`, { resolveDir, kind: 'import-statement' });
@@ -142,11 +129,9 @@ async function bundle(name: string, options: BuildOptions): Promise<{ name: stri
 }
 
 /**
- * The runner page and its classic scripts, bundled from src/sandbox/runner with esbuild: the
- * frame's origin is opaque, so it could share no chunk with the page, and a classic script needs
- * no CORS headers. rc-select is a second script, added only when edited code imports it; the
- * comparison's measuring code with axe-core a third, which only the comparison's page loads.
- * `dumi build` writes the files; `dumi dev` answers them from memory.
+ * The runner page's classic scripts, bundled with esbuild: the frame's origin is opaque, so it
+ * shares no chunk with the page, and a classic script needs no CORS headers. rc-select, the
+ * comparison's probe and each other release are scripts of their own, loaded when needed.
  */
 async function bundleRunner(cwd: string): Promise<[{ name: string; code: string }, { name: string; code: string }, ...{ name: string; code: string }[]]> {
   const select = await bundle('select.', {
@@ -172,10 +157,7 @@ async function bundleRunner(cwd: string): Promise<[{ name: string; code: string 
   return [runner, probe, select, ...releases];
 }
 
-/**
- * The locales a release ships that 4.0.4 does not (`sr_Cyrl_RS` from 4.1, `te_IN`, `mr_IN` and
- * `tl_PH` in @rc-component/pagination 1.x), read from its installed `lib/locale/`.
- */
+/** The locales a release ships that 4.0.4 does not, read from its installed `lib/locale/`. */
 export function extraLocaleIds(cwd: string, alias: string): string[] {
   const folder = path.join(cwd, 'node_modules', alias, 'lib/locale');
   return fs
@@ -187,10 +169,8 @@ export function extraLocaleIds(cwd: string, alias: string): string[] {
 }
 
 /**
- * One release's part: its rc-pagination (under the alias package.json installs it as),
- * its stylesheet as text and the locales it adds to 4.0.4's (the page has only 4.0.4's), loaded by
- * the runner only when a demo runs on that release. The default release is in the runner
- * itself, so the default path loads nothing more.
+ * A release's part, loaded when a demo runs on it: its rc-pagination, its stylesheet as text and
+ * the locales it adds to 4.0.4's. The default release is in the runner itself.
  */
 async function bundleRelease(cwd: string, release: (typeof RELEASES)[number]) {
   const extra = extraLocaleIds(cwd, release.alias);

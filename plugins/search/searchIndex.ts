@@ -2,21 +2,13 @@ import type { IApi } from 'dumi';
 import fs from 'fs';
 import path from 'path';
 import { pageReader, type LocalePages, type MdMeta } from '../pages/pageReader';
-import {
-  buildSearchPages,
-  type DemoEntry,
-  type NavEntry,
-} from '../../src/search/documents';
+import { buildSearchPages, type DemoEntry, type NavEntry } from '../../src/search/documents';
 import { packSearchIndex, searchIndexPath, type SearchIndexFile } from '../../src/search/indexFile';
 
 /**
- * Writes one search index per language into the build output (search-index.<locale>.json),
- * from the pages' own text as dumi's markdown pipeline reads it (with plugins/search/searchTexts.ts):
- * headings, paragraphs, list items, table rows, demo titles and descriptions. The site
- * downloads it when search is first used (src/search/useSearchIndex.ts).
+ * Writes one search index per language (search-index.<locale>.json) from the pages' texts as dumi
+ * reads them (./searchTexts.ts); the site downloads it when search is first used (maintainers/search.md).
  */
-
-export { tabFilesOf } from '../pages/pageReader';
 
 /** The top-level navigation of one language, from the pages' `nav` frontmatter, as dumi makes it. */
 export function navOf(

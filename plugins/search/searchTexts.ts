@@ -2,12 +2,12 @@ import type { PageText } from '../../src/search/documents';
 import { sourceVersion } from '../pages/sourceVersion';
 
 /**
- * A rehype step after dumi's text extraction that tidies what search reads (the page keeps its
- * text): each text gets the last heading before it in document order (not only among its
- * siblings, which a demo splits), a link stays in its paragraph, a table row is a paragraph, the
- * cell or list item is noted (`part`) and code blocks, and elements marked SEARCH_SKIP, are marked
- * for search to leave out.
+ * A rehype step after dumi's text extraction that tidies what search reads: each text gets the
+ * last heading before it in document order (a demo splits siblings), a link stays in its paragraph,
+ * a table row is a paragraph, a cell or list item a `part`, and code and SEARCH_SKIP elements are
+ * marked for search to leave out.
  */
+
 /** Part of dumi's markdown cache key: this module's source hash (plugins/pages/sourceVersion.ts). */
 export const SEARCH_TEXTS_VERSION = sourceVersion(__filename);
 
@@ -21,9 +21,6 @@ export interface HastNode {
   children?: HastNode[];
   data?: { id?: unknown; expression?: { object?: { property?: { value?: unknown } } } };
 }
-
-// what this step writes is what search reads: one declaration, in src/search/documents.ts
-export type { PageText };
 
 interface Context {
   paraId?: number;

@@ -9,7 +9,7 @@ import {
   parseApiTable,
   parseChangedProperties,
 } from './apiTable/markdownApiTable';
-import { readPaginationPropNames } from '../../plugins/pages/paginationTypes';
+import { readPaginationProps } from '../../plugins/pages/paginationTypes';
 
 const root = path.resolve(__dirname, '../..');
 const interfaceDts = path.join(root, 'node_modules/rc-pagination/lib/interface.d.ts');
@@ -17,7 +17,7 @@ const pages = ['docs/index.md', 'docs/index.zh-CN.md'];
 /** Each home page's Versions page, in the same language. */
 const versionsPageOf = (page: string) => page.replace('index', 'versions');
 
-const propNames = readPaginationPropNames(interfaceDts);
+const [{ names: propNames }] = readPaginationProps([interfaceDts]);
 
 describe('PaginationProps read from the installed rc-pagination', () => {
   it('includes own, inherited and ARIA properties', () => {

@@ -14,7 +14,7 @@ const RENAMED_LABEL = '<code>showTitle</code> on (default)';
 
 // A maintainer's edits around a demo's own helper file: a new import of a new file, an edit of
 // that file alone, and the file taken out again with its import. dumi's Markdown loader read the
-// removed file for its cache key until a restart (plugins/bundle/removedDemoFiles.ts).
+// removed file for its cache key until a restart (plugins/bundle/devServer.ts).
 test('a demo that imports a new file shows it, then each edit of that file, then goes back without it', async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)
   test.setTimeout(6 * 60_000);

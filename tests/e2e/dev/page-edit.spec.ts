@@ -6,7 +6,7 @@ const PAGE_FILE = path.resolve(__dirname, '../../../docs/demo/basic.md');
 const SENTENCE = 'Use this form for ordinary lists and tables.';
 
 // The dev server keeps what it computed for the modules an edit did not reach, between rebuilds
-// (webpack's cacheUnaffected, plugins/bundle/devCacheStore.ts). An edit of the page's own text
+// (webpack's cacheUnaffected, plugins/bundle/devServer.ts). An edit of the page's own text
 // shows, and so does the edit that takes it back: no rebuild serves an earlier result.
 test("an edit of a page's Markdown text shows in the open page, and so does undoing it", async ({ page }) => {
   // the first request to a fresh dev server waits for its first compile (minutes on 2 cores)

@@ -2,7 +2,7 @@
 import { createRequire } from 'module';
 import { describe, expect, it, vi } from 'vitest';
 import type { IApi } from 'dumi';
-import demoHotUpdatePlugin, { DEMO_MODULE, wireDemoHotUpdate, withDemoModules } from '../../../plugins/bundle/demoHotUpdate';
+import demoHotUpdatePlugin, { DEMO_MODULE, wireDemoHotUpdate, withDemoModules } from '../../../plugins/bundle/devServer';
 import demoHotUpdateLoader from '../../../plugins/bundle/demoHotUpdate.cjs';
 
 const require = createRequire(import.meta.url);

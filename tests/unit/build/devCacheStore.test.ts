@@ -2,7 +2,7 @@
 import { createRequire } from 'module';
 import { describe, expect, it, vi } from 'vitest';
 import type { IApi } from 'dumi';
-import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, reuseUnaffected, storeCacheWhenIdle } from '../../../plugins/bundle/devCacheStore';
+import devCacheStorePlugin, { STORE_AFTER_IDLE_MS, reuseUnaffected, storeCacheWhenIdle } from '../../../plugins/bundle/devServer';
 
 const require = createRequire(import.meta.url);
 const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;

@@ -5,7 +5,7 @@ import path from 'path';
 import { createRequire } from 'module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IApi } from 'dumi';
-import removedDemoFilesPlugin, { DUMI_MD_LOADER, guardRemovedDemoFiles } from '../../../plugins/bundle/removedDemoFiles';
+import removedDemoFilesPlugin, { DUMI_MD_LOADER, guardRemovedDemoFiles } from '../../../plugins/bundle/devServer';
 
 const require = createRequire(import.meta.url);
 const { withRemovedFilesAsEmpty, removedFileOf } = require('../../../plugins/bundle/removedDemoFiles.cjs') as {

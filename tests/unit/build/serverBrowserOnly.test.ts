@@ -9,7 +9,7 @@ import {
   BROWSER_ONLY_REQUEST,
   STUB_FILE,
   stubBrowserOnly,
-} from '../../../plugins/bundle/serverBrowserOnly';
+} from '../../../plugins/bundle/serverBundle';
 
 const require = createRequire(import.meta.url);
 const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;
@@ -19,7 +19,7 @@ const webpack = require('@umijs/bundler-webpack/compiled/webpack') as Parameters
 type Chain = Parameters<typeof stubBrowserOnly>[0];
 const root = path.resolve(__dirname, '../../..');
 
-describe("the server bundle without the packages a visitor's action runs (plugins/bundle/serverBrowserOnly.ts)", () => {
+describe("the server bundle without the packages a visitor's action runs (plugins/bundle/serverBundle.ts)", () => {
   it('replaces an import of each package, or of a file inside one, and no other', () => {
     for (const request of ['html2sketch', 'sucrase', 'sucrase/dist/parser', 'acorn', 'acorn-jsx', 'minisearch']) {
       expect(BROWSER_ONLY_REQUEST.test(request)).toBe(true);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createRequire } from 'module';
 import { describe, expect, it } from 'vitest';
-import { dropServerStyles, STYLE_RULES } from '../../../plugins/bundle/serverStyles';
+import { dropServerStyles, STYLE_RULES } from '../../../plugins/bundle/serverBundle';
 
 const require = createRequire(import.meta.url);
 const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;

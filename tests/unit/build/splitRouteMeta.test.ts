@@ -4,6 +4,7 @@ import path from 'path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lightFrontmatter } from '../../../plugins/patches/lightFrontmatter.cjs';
 import { pageMetaInChunk } from '../../../plugins/patches/pageMetaInChunk.cjs';
+import { pageChunkName } from '../../../plugins/patches/ungroupChunks.cjs';
 import {
   LIGHT_FRONTMATTER_KEYS,
   renderDemoLookup,
@@ -12,7 +13,6 @@ import {
   renderPageTable,
   pathPrefixesOf,
   renderRoutes,
-  routeChunkName,
   tableRouteIds,
   type AppRoute,
 } from '../../../plugins/routes/generators';
@@ -180,8 +180,8 @@ describe("the entry script's route metadata (light index, plugins/routes/splitRo
   });
 
   it("has one row per page, whose import is umi's route's (umi's chunk name), in umi's order", () => {
-    expect(routeChunkName('/site', '/site/docs/demo/basic.zh-CN.md')).toBe('docs__demo__basic.zh-CN.md');
-    expect(routeChunkName('/site', '/site/.dumi/theme/layouts/DocLayout.tsx')).toBe('dumi__theme__layouts__DocLayout');
+    expect(pageChunkName('/site', '/site/docs/demo/basic.zh-CN.md')).toBe('docs__demo__basic.zh-CN.md');
+    expect(pageChunkName('/site', '/site/.dumi/theme/layouts/DocLayout.tsx')).toBe('dumi__theme__layouts__DocLayout');
     const rows = table.split('\n').filter((line) => line.startsWith('    ['));
     // a path the runtime derives from the id is 0 (src/runtime/pageTable.ts pathOfId)
     expect(rows).toEqual([

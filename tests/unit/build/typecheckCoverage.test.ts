@@ -46,7 +46,7 @@ describe('type-check coverage (tsc --listFiles over tsconfig.json)', () => {
 
   it('includes .dumirc.ts and the plugins it names by path', () => {
     expect(listed.has('.dumirc.ts')).toBe(true);
-    expect(listed.has('plugins/publish/staticHtml.ts')).toBe(true);
+    expect(listed.has('plugins/publish/index.ts')).toBe(true);
     expect(listed.has('plugins/patches/index.ts')).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { RELEASES } from '@site/versions';
 import { RELEASE_FEATURES, releaseHas, releasesWith, type ReleaseFeature } from '../../../src/playground/releaseProps';
-import { readPaginationPropTypes } from '../../../plugins/pages/paginationTypes';
+import { readPaginationProps } from '../../../plugins/pages/paginationTypes';
 
 const root = path.resolve(__dirname, '../../..');
 const FEATURES = Object.keys(RELEASE_FEATURES) as ReleaseFeature[];
@@ -25,7 +25,7 @@ describe('the playground fields each release has', () => {
   it.each(RELEASES.map((release) => [release.id, release] as const))(
     "agree with %s's own interface.d.ts",
     (_, release) => {
-      const types = readPaginationPropTypes(path.join(root, 'node_modules', release.alias, 'lib/interface.d.ts'));
+      const [{ types }] = readPaginationProps([path.join(root, 'node_modules', release.alias, 'lib/interface.d.ts')]);
       for (const feature of FEATURES) {
         const { property, usage } = RELEASE_FEATURES[feature];
         const type = types.get(property);

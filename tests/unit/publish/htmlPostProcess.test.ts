@@ -8,7 +8,7 @@ import { insertPolicy, metaOf } from '../../../plugins/publish/head';
 import { buildPolicy, inlineScripts, scriptHash } from '../../../scripts/csp.mjs';
 
 /**
- * The build's HTML post-processing (plugins/publish/staticHtml.ts, then plugins/publish/index.ts)
+ * The build's HTML post-processing (plugins/publish/index.ts)
  * on two files as umi wrote them, before any post-processing: a prerendered Chinese page, streamed
  * by React 18.2, and a standalone demo page the client renders afresh. The
  * results are read back with an HTML parser, as a browser reads them.
@@ -35,7 +35,7 @@ const childElements = (element: Element) => element.childNodes.filter((node): no
 const text = (node: Node): string =>
   node.nodeName === '#text' ? (node as DefaultTreeAdapterMap['textNode']).value : 'childNodes' in node ? node.childNodes.map(text).join('') : '';
 
-/** What the two plugins do to one file, in their order. */
+/** What the plugin does to one file, in its order. */
 function postProcess(html: string, lang: string, { page }: { page: boolean }) {
   const finished = setHtmlLang(finishStreamedHtml(html), lang);
   const policy = buildPolicy(inlineScripts(finished).map(scriptHash));

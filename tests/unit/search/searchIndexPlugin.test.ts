@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navOf, tabFilesOf } from '../../../plugins/search/searchIndex';
+import { tabFilesOf } from '../../../plugins/pages/pageReader';
+import { navOf } from '../../../plugins/search/searchIndex';
 
 describe('search index plugin', () => {
   it('finds the content tabs of a page file in each language', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import rehypeSearchTexts, { SEARCH_SKIP, type HastNode, type PageText } from '../../../plugins/search/searchTexts';
+import rehypeSearchTexts, { SEARCH_SKIP, type HastNode } from '../../../plugins/search/searchTexts';
+import type { PageText } from '../../../src/search/documents';
 
 /** A text node as dumi's rehypeText leaves it: its value moved to `$$contentTexts[index]`. */
 const text = (index: number): HastNode => ({
