@@ -86,24 +86,12 @@ export function runnerPolicy() {
   ].join('; ');
 }
 
-async function htmlFiles(dir) {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /** The policy for the built site in `folder`. */
 export async function policyFor(folder) {
   // the runner page has no inline script: it adds no hash
-  const files = await htmlFiles(folder);
+  const files = (await fs.readdir(folder, { recursive: true })).filter((file) => file.endsWith('.html'));
   if (!files.length) throw new Error(`csp: no HTML files in ${folder}: build the site first`);
-  const pages = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
+  const pages = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), 'utf8')));
   return buildPolicy(pages.flatMap(inlineScripts).map(scriptHash));
 }
 
