@@ -3,6 +3,8 @@
  * everything that would reach the network on its own switched off (the site must make no
  * request to another origin, and the machine has no network besides the npm registry).
  */
+import { chromium } from '@playwright/test';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -14,6 +16,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Playwright driving that Chromium. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /**
  * For the tests only: glyphs drawn the same on every machine, unhinted and in greyscale (no

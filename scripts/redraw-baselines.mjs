@@ -8,9 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const BASELINES = 'tests/e2e/__screenshots__/visual.spec.ts';
 const RECORD = 'tests/e2e/looks/baseline-browser.json';
@@ -21,7 +19,7 @@ const run = (command, env = {}) =>
 run('node scripts/ensure-chromium.mjs');
 if (!process.env.E2E_SKIP_BUILD) run('npx dumi build', { BASE: '/' });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const version = browser.version();
 await browser.close();
 writeFileSync(RECORD, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
