@@ -7,7 +7,7 @@
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** A miss `{ route, metric, actual, limit }` when `actual` exceeds `limit` (a NaN figure misses too). */
-const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
+export const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
 const atLeast = (route, metric, actual, limit) => (actual >= limit ? [] : [{ route, metric, actual, limit }]);
 
 /** One page's figures, read from a Lighthouse result (lhr). */
