@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 /**
- * Fails (exit 1) when a built page links to a file or an anchor that does not exist.
+ * Fails (exit 1) when a built page links to a file or an anchor that does not exist; links to
+ * other sites are not followed (scripts/links.mjs).
  *
  *   node scripts/check-links.mjs [folder = docs-dist] [base = $BASE or /]
- *
- * Every `href` and `src` in every HTML file is resolved the way a browser would from the page's
- * address (`demo/basic/index.html` is served at `<base>demo/basic`); links to other sites are not
- * followed. A `#fragment` must match an `id` on the target page.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,7 @@
 /**
- * The fonts the end-to-end tests draw with, whatever the machine has. The test browser gets a
- * fontconfig file of its own (FONTCONFIG_FILE, set in playwright.config.ts) that lists only the
- * TrueType files of three font packages pinned in package.json, and includes none of the
- * system's configuration or font folders. Every face the site's stacks name (dumi's, heti's and
- * src/styles/typography.css) is mapped onto one of them, so a page draws the same glyphs on
- * Debian, Ubuntu or a CI image with other fonts installed. The pages a visitor gets keep their
- * stacks: only the test browser is pinned.
+ * The fonts the end-to-end tests draw with, whatever the machine has: a fontconfig file for the
+ * test browser that reads only three pinned font packages and maps every face the site's stacks
+ * name onto them (maintainers/visual-tests.md, "How the fonts are pinned").
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
