@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { hydrated, launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { buildPhases, formatPhases } from './report.mjs';
-import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
+import { clearCaches, coldBuild, coldDevStart, DEV_ROUTE } from './reference.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the build writes its phase marks (plugins/bench/buildPhases.ts). */
@@ -70,7 +70,7 @@ async function main() {
     const browser = await launchChromium();
     try {
       for (let run = 0; run < Number(option('--dev-starts', 0)); run += 1) {
-        const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTES.site, Number(option('--port', 5290)));
+        const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTE, Number(option('--port', 5290)));
         devStarts.push({ wall, cpu });
         console.log(`cold dev start: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s`);
       }

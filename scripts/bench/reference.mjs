@@ -205,8 +205,8 @@ async function portFreed(port) {
   }
 }
 
-/** The first demo page of each site, as a visitor would open it after `npm start`. */
-export const DEV_ROUTES = { reference: '/demo/basic', site: '/demo/basic' };
+/** The first demo page of both sites, as a visitor would open it after `npm start`. */
+export const DEV_ROUTE = '/demo/basic';
 
 /** Alternating cold builds and dev starts of both sites: each run's wall and CPU seconds, and the demo edits. */
 export async function compareWithReference({ referenceDir, rounds, port, steps = ['build', 'dev'] }) {
@@ -232,12 +232,12 @@ export async function compareWithReference({ referenceDir, rounds, port, steps =
     for (let round = 1; round <= (steps.includes('dev') ? rounds : 0); round += 1) {
       for (const [side, dir] of sides) {
         const edits = side === 'site' ? EDITS_PER_START : 0;
-        const took = await coldDevStart(browser, dir, DEV_ROUTES[side], port, edits);
+        const took = await coldDevStart(browser, dir, DEV_ROUTE, port, edits);
         devStart[side].push(took.wall);
         cpu.devStart[side].push(took.cpu);
         demoEdit.push(...took.editMs);
         const editText = took.editMs.length ? `; demo edits shown in ${took.editMs.map(formatEditMs).join(', ')}` : '';
-        console.log(`  round ${round}, cold dev start to ${DEV_ROUTES[side]}, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})${editText}`);
+        console.log(`  round ${round}, cold dev start to ${DEV_ROUTE}, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})${editText}`);
       }
     }
   } finally {
