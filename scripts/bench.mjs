@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, never part of `npm test`. Builds and times the site, runs
- * Lighthouse on every page, takes the single measurements of scripts/bench/ and the upstream
- * comparison, and exits 1 when a budget of scripts/bench/budgets.json is missed. What each
- * figure means, the environment variables and why runs the VM's host disturbed are taken again:
- * maintainers/performance.md.
+ * `npm run bench`: builds and times the site, runs Lighthouse on every page, takes the single
+ * measurements of scripts/bench/ and the upstream comparison, and exits 1 when a budget of
+ * scripts/bench/budgets.json is missed. Figures and environment: maintainers/performance.md.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * The upstream site (rc-pagination's own dumi site at v4.0.4) built and started on this machine in
- * alternating runs with this site, so the bench reports ratios, CPU times beside the wall times,
- * and the time from a demo edit to the open page showing it. Where it lives and how it is
- * installed: maintainers/performance.md. On its own: `node scripts/bench/reference.mjs`.
+ * The upstream site (rc-pagination's own dumi site at v4.0.4) built and started in alternating
+ * runs with this site, and the time from a demo edit to the open page showing it
+ * (maintainers/performance.md). On its own: `node scripts/bench/reference.mjs`.
  */
 import { execSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:scale`: does a page pay for the pages around it? Builds temporary copies of the
- * project at 1× and N× the demo pages and compares what a page downloads, what opening search
- * downloads, the build and the output; exits 1 when a growth budget below is missed.
- * Environment and figures: maintainers/performance.md.
+ * `npm run bench:scale`: does a page pay for the pages around it? Builds copies of the project at
+ * 1× and N× the demo pages; exits 1 when a growth budget below is missed (maintainers/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
