@@ -20,11 +20,7 @@ export const CHROMIUM_ARGS = [
 /** Playwright driving that Chromium. */
 export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
-/**
- * For the tests only: glyphs drawn the same on every machine, unhinted and in greyscale (no
- * sub-pixel colour fringes), and colours in sRGB whatever the display's profile. The fonts
- * themselves are pinned by scripts/test-fonts.mjs.
- */
+/** For the tests only: glyphs and colours drawn the same on every machine (maintainers/visual-tests.md). */
 export const PINNED_RENDERING_ARGS = [
   '--font-render-hinting=none',
   '--disable-lcd-text',

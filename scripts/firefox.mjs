@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * Firefox ESR for the sandbox's Firefox tests (tests/firefox): Firefox runs a sandboxed frame on
- * the page's own thread, which Chromium does only with IsolateSandboxedIframes off. The one place
- * that says which Firefox they drive; run as a script, it installs Debian's firefox-esr when it
- * is missing (as root, as CI runs), then runs the tests with Node's test runner.
+ * Which Firefox the sandbox's Firefox tests drive (tests/firefox: Firefox runs a sandboxed frame on
+ * the page's own thread). Run as a script, it installs Debian's firefox-esr when it is missing,
+ * then runs the tests with Node's test runner.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -84,11 +84,7 @@ export const TEST_FONTS = {
 /** The family names a test may find the browser drawing with. */
 export const TEST_FONT_FAMILIES = Object.values(TEST_FONTS).map(({ family }) => family);
 
-/**
- * Where the generated file and fontconfig's cache of the pinned fonts live (not committed), for
- * the project in `root`. (The root is passed in: Playwright loads this file through its CommonJS
- * transform, where `import.meta` is not available.)
- */
+/** Where the generated file and fontconfig's cache live (`root` is passed in: Playwright gives no `import.meta`). */
 const cacheDir = (root) => path.join(root, 'node_modules', '.cache', 'test-fonts');
 export const fontconfigFile = (root) => path.join(cacheDir(root), 'fonts.conf');
 
