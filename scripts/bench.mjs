@@ -50,13 +50,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const MAX_STEAL = Number(process.env.BENCH_MAX_STEAL ?? 0.05);
 
 /** First line of /proc/stat (CPU ticks, steal included); undefined where there is none. */
-function cpuTicks() {
-  try {
-    return readFileSync('/proc/stat', 'utf8').split('\n')[0];
-  } catch {
-    return undefined;
-  }
-}
+const cpuTicks = () => (existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : undefined);
 
 const stealSince = (before) => stealShare(before, cpuTicks());
 const percent = (share) => (share === null ? 'unknown' : `${(share * 100).toFixed(1)} %`);

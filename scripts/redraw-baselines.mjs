@@ -6,9 +6,10 @@
  * site at the root first; E2E_SKIP_BUILD=1 reuses docs-dist. Extra arguments go to Playwright
  * (e.g. `--workers 1`). Review the pictures in `git diff` before committing them.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { launchChromium } from './chromium.mjs';
+import { aptInstall } from './ensure-chromium.mjs';
 
 const BASELINES = 'tests/e2e/__screenshots__/visual.spec.ts';
 const RECORD = 'tests/e2e/looks/baseline-browser.json';
@@ -31,17 +32,9 @@ run(`npx playwright test tests/e2e/visual.spec.ts --update-snapshots=all ${args}
 
 // the same pixels in fewer bytes (tests/unit/looks/baselines.test.ts holds them to 15 MB):
 // Playwright writes its PNGs with one filter for every row; optipng picks each row's best
-const hasOptipng = () => {
-  try {
-    execSync('optipng -v', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (!hasOptipng() && process.getuid?.() === 0) run('apt-get install -y optipng');
+const hasOptipng = () => spawnSync('optipng', ['-v']).status === 0;
+if (!hasOptipng()) aptInstall('optipng', 'optipng is missing: the baselines stay as Playwright wrote them, maybe over 15 MB');
 if (hasOptipng()) run(`find ${BASELINES} -name '*.png' -print0 | xargs -0 -P 2 -n 10 optipng -o2 -quiet`);
-else console.warn("optipng is missing (Debian: apt-get install optipng): the baselines stay as Playwright wrote them, which may exceed the 15 MB budget.");
 
 console.log(
   `Baselines drawn with Chromium ${version} (recorded in ${RECORD}). ` +

@@ -3,7 +3,7 @@
  * test browser that reads only three pinned font packages and maps every face the site's stacks
  * name onto them (maintainers/visual-tests.md, "How the fonts are pinned").
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Weights a page uses (regular, medium, semibold, bold); the package folders are named so. */
@@ -132,13 +132,7 @@ export function fontconfigText(root) {
 export function writeFontconfig(root) {
   const file = fontconfigFile(root);
   const text = fontconfigText(root);
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // not written yet
-  }
-  if (current !== text) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
     mkdirSync(cacheDir(root), { recursive: true });
     const temporary = `${file}.${process.pid}`;
     writeFileSync(temporary, text);
