@@ -4,7 +4,7 @@
  * a Chinese font for the bench and the README's screenshots, which draw with the system's fonts:
  * without one, Chrome searches every font for each character, counted as the site's time.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -21,13 +21,7 @@ export function aptInstall(name, missing) {
   return true;
 }
 
-function hasChineseFont() {
-  try {
-    return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
-  } catch {
-    return false;
-  }
-}
+const hasChineseFont = () => Boolean(spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout?.trim());
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const missing = `Chromium was not found at ${CHROMIUM_PATH} (CHROMIUM_PATH may name another Chromium or Chrome)`;

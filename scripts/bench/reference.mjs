@@ -19,13 +19,9 @@ const PACKAGE = 'upstream-package.json';
 /** A file in the install folder that says `npm install` finished there. */
 const READY = '.bench-reference-ready';
 
-/** The reference's folder: BENCH_REFERENCE, or `../shared/reference/` from the repository root. */
-export function referenceFolder(env = process.env) {
-  return env.BENCH_REFERENCE ? path.resolve(env.BENCH_REFERENCE) : path.resolve(ROOT, '..', 'shared', 'reference');
-}
-
-/** `{ archive, packageJson }` when both files are there, else `{ missing }` naming what is not. */
-export function findReference(folder = referenceFolder()) {
+/** The reference's `{ archive, packageJson }` in BENCH_REFERENCE or `../shared/reference/`, else `{ missing }`. */
+function findReference(env) {
+  const folder = env.BENCH_REFERENCE ? path.resolve(env.BENCH_REFERENCE) : path.resolve(ROOT, '..', 'shared', 'reference');
   const archive = path.join(folder, ARCHIVE);
   const packageJson = path.join(folder, PACKAGE);
   const missing = [archive, packageJson].filter((file) => !existsSync(file));
@@ -251,7 +247,7 @@ export async function referenceStep(env = process.env) {
     console.log('reference comparison: skipped (BENCH_SKIP_REFERENCE)');
     return { skipped: 'BENCH_SKIP_REFERENCE' };
   }
-  const found = findReference(referenceFolder(env));
+  const found = findReference(env);
   if (found.missing) {
     console.log(`reference comparison: skipped, the reference is absent (${found.missing.join(', ')} not found)`);
     return { skipped: 'absent' };
