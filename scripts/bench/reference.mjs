@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { budgets, isMain, launchChromium } from './common.mjs';
 import { finishedChildrenCpu, groupCpu } from './cpuTime.mjs';
 import { checkDemoEdit, checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
+import { buildPhases } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ARCHIVE = 'upstream-v4.0.4.tar.gz';
@@ -62,14 +63,21 @@ const formatEditMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `no
 
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 
-/** A cold `npx dumi build` in `dir`: `{ wall, cpu }` in seconds (cpu: every process it started). */
-export function coldBuild(dir) {
+/**
+ * A cold `npx dumi build` in `dir`: `{ wall, cpu, phases }`, seconds (cpu: every process it started),
+ * and the phases plugins/bench/buildPhases.ts marks in `phasesFile` when one is given.
+ */
+export function coldBuild(dir, phasesFile = undefined) {
   clearCaches(dir);
+  if (phasesFile) rmSync(phasesFile, { force: true });
+  const env = { ...process.env, BASE: '/', ...(phasesFile && { BENCH_PHASES_FILE: phasesFile }) };
   const cpuBefore = finishedChildrenCpu();
   const started = process.hrtime.bigint();
   // its errors show; its progress does not
-  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BASE: '/' } });
-  return { wall: seconds(started), cpu: finishedChildrenCpu() - cpuBefore };
+  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const [wall, cpu] = [seconds(started), finishedChildrenCpu() - cpuBefore];
+  const marks = phasesFile && existsSync(phasesFile) ? JSON.parse(readFileSync(phasesFile, 'utf8')) : [];
+  return { wall, cpu, phases: buildPhases(marks, wall) };
 }
 
 /** Resolves when `url` shows a pagination in `page` (Chromium), polling until `deadline`. */

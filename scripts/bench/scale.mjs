@@ -13,7 +13,7 @@ import { checkLinks } from '../check-links.mjs';
 import { launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { coldBuild } from './reference.mjs';
-import { buildPhases, formatPhases, kib } from './report.mjs';
+import { formatPhases, kib } from './report.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const N = Number(process.env.BENCH_SCALE_N || 10);
@@ -97,9 +97,7 @@ async function searchBytes(browser, url, query) {
 
 async function measure({ times, dir, pages }) {
   console.log(`building ${times}× (${pages} demo pages) in ${dir} ...`);
-  process.env.BENCH_PHASES_FILE = path.join(dir, 'build-phases.json');
-  const { wall } = coldBuild(dir);
-  const phases = buildPhases(JSON.parse(readFileSync(process.env.BENCH_PHASES_FILE, 'utf8')), wall);
+  const { wall, phases } = coldBuild(dir, path.join(dir, 'build-phases.json'));
   const dist = path.join(dir, 'docs-dist');
   const linkCheckStarted = Date.now();
   const { broken } = await checkLinks(dist, '/');
