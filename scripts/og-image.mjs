@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run og-image`: draws public/og-image.png, the 1200×630 picture link previews show for
- * every page (Open Graph and Twitter cards, plugins/publish/index.ts). It is the site's own artwork:
- * the logo, the name and a row of page numbers, in the colours of src/styles/tokens.css, set in
- * the system's sans-serif by Debian's Chromium. Run it again after changing the logo or tokens.
+ * `npm run og-image`: draws public/og-image.png, the 1200×630 picture link previews show for every
+ * page (plugins/publish/index.ts): the logo, the name and page numbers in the colours of
+ * src/styles/tokens.css. Run it again after changing the logo or tokens.
  */
 import { readFileSync } from 'node:fs';
 import { readTokens, tokenValue } from '../src/styles/parseTokens.cjs';

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run test:visual:redraw`: draws every visual baseline anew in the pinned test environment
- * (playwright.config.ts, scripts/test-fonts.mjs) and records which Chromium drew them in
- * tests/e2e/looks/baseline-browser.json, which visual.spec.ts checks before comparing. Builds the
- * site at the root first; E2E_SKIP_BUILD=1 reuses docs-dist. Extra arguments go to Playwright
- * (e.g. `--workers 1`). Review the pictures in `git diff` before committing them.
+ * and records which Chromium drew them (maintainers/visual-tests.md). E2E_SKIP_BUILD=1 reuses
+ * docs-dist; extra arguments go to Playwright. Review the pictures in `git diff` before committing.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
