@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, never part of `npm test`. Builds and times the site, runs
- * Lighthouse on every page, takes the single measurements of scripts/bench/ and the upstream
- * comparison, and exits 1 when a budget of scripts/bench/budgets.json is missed. What each
- * figure means, the environment variables and why runs the VM's host disturbed are taken again:
- * maintainers/performance.md.
+ * `npm run bench`: builds and times the site, runs Lighthouse on every page, takes the single
+ * measurements of scripts/bench/ and the upstream comparison, and exits 1 when a budget of
+ * scripts/bench/budgets.json is missed. Figures and environment: maintainers/performance.md.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,13 +50,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const MAX_STEAL = Number(process.env.BENCH_MAX_STEAL ?? 0.05);
 
 /** First line of /proc/stat (CPU ticks, steal included); undefined where there is none. */
-function cpuTicks() {
-  try {
-    return readFileSync('/proc/stat', 'utf8').split('\n')[0];
-  } catch {
-    return undefined;
-  }
-}
+const cpuTicks = () => (existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : undefined);
 
 const stealSince = (before) => stealShare(before, cpuTicks());
 const percent = (share) => (share === null ? 'unknown' : `${(share * 100).toFixed(1)} %`);

@@ -1,30 +1,19 @@
 #!/usr/bin/env node
 /**
- * Fails (exit 1) when a built page links to a file or an anchor that does not exist.
+ * Fails (exit 1) when a built page links to a file or an anchor that does not exist; links to
+ * other sites are not followed (scripts/links.mjs).
  *
  *   node scripts/check-links.mjs [folder = docs-dist] [base = $BASE or /]
- *
- * Every `href` and `src` in every HTML file is resolved the way a browser would from the page's
- * address (`demo/basic/index.html` is served at `<base>demo/basic`); links to other sites are not
- * followed. A `#fragment` must match an `id` on the target page.
  */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { findBrokenLinks, normalizeBase } from './links.mjs';
 
-async function listFiles(root, dir = '') {
-  const entries = await fs.readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const relative = dir ? `${dir}/${entry.name}` : entry.name;
-      return entry.isDirectory() ? listFiles(root, relative) : [relative];
-    }),
-  );
-  return nested.flat();
-}
-
 export async function checkLinks(folder, base) {
-  const files = await listFiles(folder);
+  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = new Map(
     await Promise.all(

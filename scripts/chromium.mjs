@@ -3,6 +3,8 @@
  * everything that would reach the network on its own switched off (the site must make no
  * request to another origin, and the machine has no network besides the npm registry).
  */
+import { chromium } from '@playwright/test';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -15,11 +17,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * For the tests only: glyphs drawn the same on every machine, unhinted and in greyscale (no
- * sub-pixel colour fringes), and colours in sRGB whatever the display's profile. The fonts
- * themselves are pinned by scripts/test-fonts.mjs.
- */
+/** Playwright driving that Chromium. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** For the tests only: glyphs and colours drawn the same on every machine (maintainers/visual-tests.md). */
 export const PINNED_RENDERING_ARGS = [
   '--font-render-hinting=none',
   '--disable-lcd-text',

@@ -1,23 +1,19 @@
 #!/usr/bin/env node
 /**
  * The Content-Security-Policy the built site works under, with a hash for every inline script
- * the build emits (the colour-mode head script and umi's loader data script, whose text holds
- * the hashed stylesheet name and so changes from build to build).
- *
- *   node scripts/csp.mjs [folder = docs-dist]      prints the policy
+ * the build emits (the colour-mode head script and umi's loader data script, whose text changes
+ * from build to build). `node scripts/csp.mjs [folder = docs-dist]` prints it.
  *
  * Why each directive:
- * - script-src: our bundles and exactly the inline scripts of this build, nothing else. Code a
- *   visitor edits never runs in the site's pages: it runs in the sandboxed runner frame, which
- *   has a policy of its own (`runnerPolicy`, below; maintainers/live-demo-sandbox.md);
+ * - script-src: our bundles and exactly this build's inline scripts; code a visitor edits runs
+ *   only in the sandboxed runner frame, under `runnerPolicy` below;
  * - style-src 'self' for stylesheets and <style> elements (none are added at run time);
  *   style-src-attr 'unsafe-inline' for style attributes: prerendered markup carries React's
  *   `style` props (demos, rc-select's hidden search input) and the StackBlitz SDK styles its
  *   form with setAttribute; attributes cannot run script, and without this they are dropped;
  * - img-src data: for images inlined as data URLs; fonts come from the site only (the one font
  *   dumi inlines, its hero title's, is gone: src/theme/HeroTitle replaces that slot);
- * - worker-src 'none': nothing starts a worker (search runs on the main thread from a prebuilt
- *   index, src/search; dumi's own search worker is not in the bundle since nothing imports it);
+ * - worker-src 'none': nothing starts a worker (search runs on the main thread, src/search);
  * - form-action: the export buttons POST the demo to CodeSandbox, CodePen and StackBlitz.
  */
 import { createHash } from 'node:crypto';
@@ -64,15 +60,9 @@ export function buildPolicy(scriptHashes) {
 export const RUNNER_TRUSTED_TYPES = 'rcp-runner';
 
 /**
- * The policy of the live demos' runner page (src/sandbox/runnerPage.ts), which runs visitors'
- * code in a frame with an opaque origin: its own script from the site ('self' matches the page's
- * address even in a sandboxed frame) and the visitor's compiled code as a classic script from a
- * blob: address; nothing else at all: no request (connect-src), no stylesheet or image load
- * (the page sends its styles as text, applied as constructed stylesheets), no form, no frame.
- * Trusted Types close the HTML-string sinks (innerHTML, srcdoc, document.write…) that could make
- * a child frame, whose fresh realm would hand back what the runner removed; the runner creates
- * the one policy allowed, first. Once the visitor's code is in, the runner adds
- * `script-src 'none'` (maintainers/live-demo-sandbox.md).
+ * The policy of the live demos' runner page (src/sandbox/runnerPage.ts): its own script and the
+ * visitor's compiled blob, no request, and Trusted Types with the one policy the runner creates
+ * first. Why each directive: maintainers/live-demo-sandbox.md.
  */
 export function runnerPolicy() {
   return [
@@ -86,24 +76,12 @@ export function runnerPolicy() {
   ].join('; ');
 }
 
-async function htmlFiles(dir) {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
-
 /** The policy for the built site in `folder`. */
 export async function policyFor(folder) {
   // the runner page has no inline script: it adds no hash
-  const files = await htmlFiles(folder);
+  const files = (await fs.readdir(folder, { recursive: true })).filter((file) => file.endsWith('.html'));
   if (!files.length) throw new Error(`csp: no HTML files in ${folder}: build the site first`);
-  const pages = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
+  const pages = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), 'utf8')));
   return buildPolicy(pages.flatMap(inlineScripts).map(scriptHash));
 }
 

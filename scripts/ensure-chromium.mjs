@@ -4,60 +4,31 @@
  * a Chinese font for the bench and the README's screenshots, which draw with the system's fonts:
  * without one, Chrome searches every font for each character, counted as the site's time.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
-export { CHROMIUM_PATH };
-
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-function hasChineseFont() {
-  try {
-    return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim() !== '';
-  } catch {
+/** Installs a Debian package as root (as CI runs); otherwise says `missing` and how to install it, and returns false. */
+export function aptInstall(name, missing) {
+  const command = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`;
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    console.warn(`${missing}. Install it with:\n  sudo sh -c '${command}'`);
     return false;
   }
+  console.log(`${missing}: installing Debian's ${name} package…`);
+  execSync(command, { stdio: 'inherit' });
+  return true;
 }
 
-function ensureChineseFont() {
-  if (hasChineseFont()) return;
-  if (!isRoot) {
-    console.warn(
-      'No Chinese font found: zh-CN pages will show boxes. Install one with:\n' +
-        '  sudo apt-get install -y fonts-wqy-microhei',
-    );
-    return;
-  }
-  console.log("No Chinese font: installing Debian's fonts-wqy-microhei…");
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-wqy-microhei',
-    {
-      stdio: 'inherit',
-    },
-  );
-}
+const hasChineseFont = () => Boolean(spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).stdout?.trim());
 
-function main() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (!isRoot) {
-    console.error(
-      `Chromium was not found at ${CHROMIUM_PATH}.\n` +
-        'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
-    );
-    process.exit(1);
-  }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const missing = `Chromium was not found at ${CHROMIUM_PATH} (CHROMIUM_PATH may name another Chromium or Chrome)`;
+  if (!existsSync(CHROMIUM_PATH) && !aptInstall('chromium', missing)) process.exit(1);
   if (!existsSync(CHROMIUM_PATH)) {
     console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
     process.exit(1);
   }
+  if (!hasChineseFont()) aptInstall('fonts-wqy-microhei', 'No Chinese font found: zh-CN pages will show boxes');
 }
-
-main();
-ensureChineseFont();

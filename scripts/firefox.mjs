@@ -1,24 +1,19 @@
 #!/usr/bin/env node
 /**
- * Firefox ESR for the sandbox's Firefox tests (tests/firefox): Firefox runs a sandboxed frame on
- * the page's own thread, which Chromium does only with IsolateSandboxedIframes off. The one place
- * that says which Firefox they drive; run as a script, it installs Debian's firefox-esr when it
- * is missing (as root, as CI runs), then runs the tests with Node's test runner.
+ * Which Firefox the sandbox's Firefox tests drive (tests/firefox: Firefox runs a sandboxed frame on
+ * the page's own thread). Run as a script, it installs Debian's firefox-esr when it is missing,
+ * then runs the tests with Node's test runner.
  */
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './ensure-chromium.mjs';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 function ensureFirefox() {
-  if (existsSync(FIREFOX_PATH)) return;
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-    console.error(`Firefox ESR was not found at ${FIREFOX_PATH}.\nInstall it with:  sudo apt-get update && sudo apt-get install -y firefox-esr\nor point FIREFOX_PATH at one.`);
-    process.exit(1);
-  }
-  console.log("Firefox ESR is missing: installing Debian's firefox-esr package…");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr', { stdio: 'inherit' });
+  const missing = `Firefox ESR was not found at ${FIREFOX_PATH} (FIREFOX_PATH may name another)`;
+  if (!existsSync(FIREFOX_PATH) && !aptInstall('firefox-esr', missing)) process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

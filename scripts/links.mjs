@@ -104,10 +104,7 @@ function safeDecode(text) {
 /** The built file that answers `path` (relative to the base), the way scripts/serve.mjs finds it. */
 export function fileForPath(path, files) {
   const clean = path.replace(/\/+$/, '');
-  for (const candidate of [clean, clean ? `${clean}/index.html` : 'index.html']) {
-    if (files.has(candidate)) return candidate;
-  }
-  return null;
+  return [clean, clean ? `${clean}/index.html` : 'index.html'].find((candidate) => files.has(candidate)) ?? null;
 }
 
 /**

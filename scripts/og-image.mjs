@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run og-image`: draws public/og-image.png, the 1200×630 picture link previews show for
- * every page (Open Graph and Twitter cards, plugins/publish/index.ts). It is the site's own artwork:
- * the logo, the name and a row of page numbers, in the colours of src/styles/tokens.css, set in
- * the system's sans-serif by Debian's Chromium. Run it again after changing the logo or tokens.
+ * `npm run og-image`: draws public/og-image.png, the 1200×630 picture link previews show for every
+ * page (plugins/publish/index.ts): the logo, the name and page numbers in the colours of
+ * src/styles/tokens.css. Run it again after changing the logo or tokens.
  */
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { readTokens, tokenValue } from '../src/styles/parseTokens.cjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { launchChromium } from './chromium.mjs';
 
 const OUT = 'public/og-image.png';
 const tokens = readTokens();
@@ -47,7 +45,7 @@ const html = `<!doctype html><html><head><style>
   <ul>${pager}</ul>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: OUT, type: 'png' });

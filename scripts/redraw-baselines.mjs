@@ -1,16 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm run test:visual:redraw`: draws every visual baseline anew in the pinned test environment
- * (playwright.config.ts, scripts/test-fonts.mjs) and records which Chromium drew them in
- * tests/e2e/looks/baseline-browser.json, which visual.spec.ts checks before comparing. Builds the
- * site at the root first; E2E_SKIP_BUILD=1 reuses docs-dist. Extra arguments go to Playwright
- * (e.g. `--workers 1`). Review the pictures in `git diff` before committing them.
+ * and records which Chromium drew them (maintainers/visual-tests.md). E2E_SKIP_BUILD=1 reuses
+ * docs-dist; extra arguments go to Playwright. Review the pictures in `git diff` before committing.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { launchChromium } from './chromium.mjs';
+import { aptInstall } from './ensure-chromium.mjs';
 
 const BASELINES = 'tests/e2e/__screenshots__/visual.spec.ts';
 const RECORD = 'tests/e2e/looks/baseline-browser.json';
@@ -21,7 +18,7 @@ const run = (command, env = {}) =>
 run('node scripts/ensure-chromium.mjs');
 if (!process.env.E2E_SKIP_BUILD) run('npx dumi build', { BASE: '/' });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const version = browser.version();
 await browser.close();
 writeFileSync(RECORD, `${JSON.stringify({ chromium: version }, null, 2)}\n`);
@@ -33,17 +30,9 @@ run(`npx playwright test tests/e2e/visual.spec.ts --update-snapshots=all ${args}
 
 // the same pixels in fewer bytes (tests/unit/looks/baselines.test.ts holds them to 15 MB):
 // Playwright writes its PNGs with one filter for every row; optipng picks each row's best
-const hasOptipng = () => {
-  try {
-    execSync('optipng -v', { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (!hasOptipng() && process.getuid?.() === 0) run('apt-get install -y optipng');
+const hasOptipng = () => spawnSync('optipng', ['-v']).status === 0;
+if (!hasOptipng()) aptInstall('optipng', 'optipng is missing: the baselines stay as Playwright wrote them, maybe over 15 MB');
 if (hasOptipng()) run(`find ${BASELINES} -name '*.png' -print0 | xargs -0 -P 2 -n 10 optipng -o2 -quiet`);
-else console.warn("optipng is missing (Debian: apt-get install optipng): the baselines stay as Playwright wrote them, which may exceed the 15 MB budget.");
 
 console.log(
   `Baselines drawn with Chromium ${version} (recorded in ${RECORD}). ` +

@@ -10,7 +10,9 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { normalizeBase } from './links.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,15 +29,13 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-function parseArgs(argv) {
-  const opts = { dir: 'docs-dist', port: 4173, base: '/', csp: '', gzip: '' };
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i].replace(/^--/, '');
-    if (!(key in opts)) throw new Error(`Unknown option ${argv[i]}`);
-    opts[key] = key === 'port' ? Number(argv[i + 1]) : argv[i + 1];
-  }
-  opts.base = `/${opts.base.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
-  return opts;
+function parseOptions(args) {
+  const option = (fallback) => ({ type: 'string', default: fallback });
+  const { values } = parseArgs({
+    args,
+    options: { dir: option('docs-dist'), port: option('4173'), base: option('/'), csp: option(''), gzip: option('') },
+  });
+  return { ...values, port: Number(values.port), base: normalizeBase(values.base) };
 }
 
 async function fileFor(root, urlPath) {
@@ -85,7 +85,7 @@ export function createServer({ dir, base, csp, gzip = false }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = parseOptions(process.argv.slice(2));
   createServer({ ...opts, gzip: opts.gzip === 'on' }).listen(opts.port, '127.0.0.1', () => {
     console.log(`Serving ${opts.dir} at http://127.0.0.1:${opts.port}${opts.base}`);
   });

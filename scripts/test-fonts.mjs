@@ -1,13 +1,9 @@
 /**
- * The fonts the end-to-end tests draw with, whatever the machine has. The test browser gets a
- * fontconfig file of its own (FONTCONFIG_FILE, set in playwright.config.ts) that lists only the
- * TrueType files of three font packages pinned in package.json, and includes none of the
- * system's configuration or font folders. Every face the site's stacks name (dumi's, heti's and
- * src/styles/typography.css) is mapped onto one of them, so a page draws the same glyphs on
- * Debian, Ubuntu or a CI image with other fonts installed. The pages a visitor gets keep their
- * stacks: only the test browser is pinned.
+ * The fonts the end-to-end tests draw with, whatever the machine has: a fontconfig file for the
+ * test browser that reads only three pinned font packages and maps every face the site's stacks
+ * name onto them (maintainers/visual-tests.md, "How the fonts are pinned").
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Weights a page uses (regular, medium, semibold, bold); the package folders are named so. */
@@ -88,11 +84,7 @@ export const TEST_FONTS = {
 /** The family names a test may find the browser drawing with. */
 export const TEST_FONT_FAMILIES = Object.values(TEST_FONTS).map(({ family }) => family);
 
-/**
- * Where the generated file and fontconfig's cache of the pinned fonts live (not committed), for
- * the project in `root`. (The root is passed in: Playwright loads this file through its CommonJS
- * transform, where `import.meta` is not available.)
- */
+/** Where the generated file and fontconfig's cache live (`root` is passed in: Playwright gives no `import.meta`). */
 const cacheDir = (root) => path.join(root, 'node_modules', '.cache', 'test-fonts');
 export const fontconfigFile = (root) => path.join(cacheDir(root), 'fonts.conf');
 
@@ -140,13 +132,7 @@ export function fontconfigText(root) {
 export function writeFontconfig(root) {
   const file = fontconfigFile(root);
   const text = fontconfigText(root);
-  let current = '';
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // not written yet
-  }
-  if (current !== text) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
     mkdirSync(cacheDir(root), { recursive: true });
     const temporary = `${file}.${process.pid}`;
     writeFileSync(temporary, text);

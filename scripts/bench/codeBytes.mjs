@@ -1,7 +1,6 @@
 /**
- * What a demo's code costs to open: the bytes (headers and gzipped bodies, the frames' included)
- * after "Show code", and after "Show code" plus a first edit; and what opening "Compare releases"
- * costs until both sides are measured. maintainers/code-view.md has the figures.
+ * The bytes (headers and gzipped bodies, the frames' included) "Show code", a first edit and
+ * opening "Compare releases" download (maintainers/code-view.md).
  */
 import { readFileSync } from 'node:fs';
 import { hydrated, launchChromium, runStandalone } from './common.mjs';

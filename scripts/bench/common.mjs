@@ -1,10 +1,10 @@
 /** What the bench's scripts share: the budgets, docs-dist served as `npm run bench` serves it, Chromium. */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { createServer } from '../serve.mjs';
 import { formatMisses } from './report.mjs';
+
+export { launchChromium } from '../chromium.mjs';
 
 export const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 
@@ -19,8 +19,6 @@ export function runMain(url, main, code = 1) {
     process.exit(code);
   });
 }
-
-export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Serves `dir` (root base) with gzip on loopback: `{ origin, close }`. */
 export async function serve(dir = 'docs-dist', port = 0) {

@@ -6,16 +6,14 @@
  *
  *   node scripts/bench/first-load-kinds.mjs [--builds N] [--dev-starts N] [--json file]
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hydrated, launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
-import { buildPhases, formatPhases } from './report.mjs';
-import { clearCaches, coldBuild, coldDevStart, DEV_ROUTES } from './reference.mjs';
+import { formatPhases } from './report.mjs';
+import { clearCaches, coldBuild, coldDevStart, DEV_ROUTE } from './reference.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** Where the build writes its phase marks (plugins/bench/buildPhases.ts). */
-const PHASES_FILE = `${ROOT}bench-results/build-phases.json`;
 
 /** One page of each kind: the home page, demo pages without and with a size changer, a guide. */
 export const PAGE_KINDS = { home: '', demo: 'demo/basic', sizeChanger: 'demo/sizer', guide: 'questions' };
@@ -58,19 +56,16 @@ const option = (name, fallback) => {
 async function main() {
   const builds = [];
   for (let run = 0; run < Number(option('--builds', 0)); run += 1) {
-    rmSync(PHASES_FILE, { force: true });
-    process.env.BENCH_PHASES_FILE = PHASES_FILE;
-    const { wall, cpu } = coldBuild(ROOT);
-    const marks = existsSync(PHASES_FILE) ? JSON.parse(readFileSync(PHASES_FILE, 'utf8')) : [];
-    builds.push({ wall, cpu, phases: buildPhases(marks, wall) });
-    console.log(`cold build: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s\n${formatPhases(builds.at(-1).phases)}`);
+    const { wall, cpu, phases } = coldBuild(ROOT, `${ROOT}bench-results/build-phases.json`);
+    builds.push({ wall, cpu, phases });
+    console.log(`cold build: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s\n${formatPhases(phases)}`);
   }
   const devStarts = [];
   if (Number(option('--dev-starts', 0)) > 0) {
     const browser = await launchChromium();
     try {
       for (let run = 0; run < Number(option('--dev-starts', 0)); run += 1) {
-        const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTES.site, Number(option('--port', 5290)));
+        const { wall, cpu } = await coldDevStart(browser, ROOT, DEV_ROUTE, Number(option('--port', 5290)));
         devStarts.push({ wall, cpu });
         console.log(`cold dev start: ${wall.toFixed(1)} s, CPU ${cpu.toFixed(1)} s`);
       }

@@ -2,6 +2,8 @@
  * The pure half of the upstream comparison and of the first-load budgets per page kind: medians,
  * ratios, their budgets, and which pages have a size changer.
  */
+import { posix } from 'node:path';
+import { atMost } from './report.mjs';
 
 /** The median of some numbers (the mean of the two middle ones for an even count). */
 export function median(values) {
@@ -24,17 +26,19 @@ const RATIO_BUDGETS = [
 
 /** The ratios against buildRatio and devStartRatio; a NaN ratio misses, an absent budget is not checked. */
 export function checkReferenceRatios(ratios, budgets) {
-  return RATIO_BUDGETS.filter(([key, , budget]) => budgets[budget] !== undefined && !(ratios[key] <= budgets[budget])).map(
-    ([key, metric, budget]) => ({ route: '(reference)', metric, actual: ratios[key], limit: budgets[budget] }),
+  return RATIO_BUDGETS.flatMap(([key, metric, budget]) =>
+    budgets[budget] === undefined ? [] : atMost('(reference)', metric, ratios[key], budgets[budget]),
   );
 }
 
 /** The median demo edit against maxDemoEditMs; NaN (none measured) misses. */
-export function checkDemoEdit(editMs, budgets) {
-  const limit = budgets.maxDemoEditMs;
-  if (limit === undefined || editMs <= limit) return [];
-  return [{ route: '(dev server)', metric: 'demo edit shown, ms', actual: editMs, limit }];
+export function checkDemoEdit(editMs, { maxDemoEditMs: limit }) {
+  return limit === undefined ? [] : atMost('(dev server)', 'demo edit shown, ms', editMs, limit);
 }
+
+/** ` (budget 1.5: holds)` or `: missed`, nothing without a budget. */
+const verdict = (actual, limit, unit = '') =>
+  limit === undefined ? '' : ` (budget ${limit}${unit}: ${actual <= limit ? 'holds' : 'missed'})`;
 
 /** The comparison as printed: each run, the medians and ratios (wall and CPU), and the demo edits. */
 export function formatReference(result, budgets) {
@@ -42,11 +46,10 @@ export function formatReference(result, budgets) {
   // a half not run (BENCH_REFERENCE_STEPS) is left out
   const row = ([key, , budget], title) => {
     if (!result[key].site.length) return [];
-    const limit = budgets[budget];
-    const verdict = limit === undefined ? '' : result.ratios[key] <= limit ? ` (budget ${limit}: holds)` : ` (budget ${limit}: missed)`;
+    const { reference, site } = result.medians[key];
     return [
       `  ${title}: upstream ${list(result[key].reference)} s, this site ${list(result[key].site)} s`,
-      `    medians ${result.medians[key].reference.toFixed(1)} s and ${result.medians[key].site.toFixed(1)} s, ratio ${result.ratios[key]}${verdict}`,
+      `    medians ${reference.toFixed(1)} s and ${site.toFixed(1)} s, ratio ${result.ratios[key]}${verdict(result.ratios[key], budgets[budget])}`,
     ];
   };
   const cpuRow = ([key], title) => {
@@ -59,12 +62,10 @@ export function formatReference(result, budgets) {
   };
   const editRows = () => {
     if (!result.demoEditMs?.length) return [];
-    const limit = budgets.maxDemoEditMs;
     const shown = result.medians.demoEditMs;
-    const verdict = limit === undefined ? '' : shown <= limit ? ` (budget ${limit} ms: holds)` : ` (budget ${limit} ms: missed)`;
     return [
       `  demo edit to the open page, this site: ${result.demoEditMs.map((ms) => (Number.isFinite(ms) ? Math.round(ms) : 'not shown')).join(', ')} ms`,
-      `    median ${Number.isFinite(shown) ? `${Math.round(shown)} ms` : 'not shown'}${verdict}`,
+      `    median ${Number.isFinite(shown) ? `${Math.round(shown)} ms` : 'not shown'}${verdict(shown, budgets.maxDemoEditMs, ' ms')}`,
     ];
   };
   return [
@@ -87,18 +88,7 @@ export function routeOfPage(file) {
 
 /** The demo files a Markdown page embeds (`<code src="…">`), relative to docs/. */
 export function demoSources(file, markdown) {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '';
-  return [...markdown.matchAll(/<code\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => joinPath(dir, src));
-}
-
-/** `a/b` + `../c/./d` → `a/c/d` (POSIX, no leading slash). */
-function joinPath(dir, relative) {
-  const parts = dir ? dir.split('/') : [];
-  for (const part of relative.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && part !== '') parts.push(part);
-  }
-  return parts.join('/');
+  return [...markdown.matchAll(/<code\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => posix.join(posix.dirname(file), src));
 }
 
 /** The module specifiers a source file imports (static imports, re-exports and `import()`). */
@@ -116,11 +106,10 @@ export function reachesSizeChanger(file, read, seen = new Set()) {
   seen.add(file);
   const source = read(file);
   if (source === undefined) return false;
-  const dir = file.slice(0, file.lastIndexOf('/'));
   return importsOf(source).some((spec) => {
     if (SIZE_CHANGER.test(spec)) return true;
     if (!spec.startsWith('.')) return false;
-    const base = joinPath(dir, spec);
+    const base = posix.join(posix.dirname(file), spec);
     const target = EXTENSIONS.map((ext) => base + ext).find((candidate) => read(candidate) !== undefined);
     return target !== undefined && reachesSizeChanger(target, read, seen);
   });

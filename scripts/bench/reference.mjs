@@ -1,8 +1,7 @@
 /**
- * The upstream site (rc-pagination's own dumi site at v4.0.4) built and started on this machine in
- * alternating runs with this site, so the bench reports ratios, CPU times beside the wall times,
- * and the time from a demo edit to the open page showing it. Where it lives and how it is
- * installed: maintainers/performance.md. On its own: `node scripts/bench/reference.mjs`.
+ * The upstream site (rc-pagination's own dumi site at v4.0.4) built and started in alternating
+ * runs with this site, and the time from a demo edit to the open page showing it
+ * (maintainers/performance.md). On its own: `node scripts/bench/reference.mjs`.
  */
 import { execSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { budgets, isMain, launchChromium } from './common.mjs';
 import { finishedChildrenCpu, groupCpu } from './cpuTime.mjs';
 import { checkDemoEdit, checkReferenceRatios, formatReference, median, ratio } from './reference-report.mjs';
+import { buildPhases } from './report.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ARCHIVE = 'upstream-v4.0.4.tar.gz';
@@ -20,13 +20,9 @@ const PACKAGE = 'upstream-package.json';
 /** A file in the install folder that says `npm install` finished there. */
 const READY = '.bench-reference-ready';
 
-/** The reference's folder: BENCH_REFERENCE, or `../shared/reference/` from the repository root. */
-export function referenceFolder(env = process.env) {
-  return env.BENCH_REFERENCE ? path.resolve(env.BENCH_REFERENCE) : path.resolve(ROOT, '..', 'shared', 'reference');
-}
-
-/** `{ archive, packageJson }` when both files are there, else `{ missing }` naming what is not. */
-export function findReference(folder = referenceFolder()) {
+/** The reference's `{ archive, packageJson }` in BENCH_REFERENCE or `../shared/reference/`, else `{ missing }`. */
+function findReference(env) {
+  const folder = env.BENCH_REFERENCE ? path.resolve(env.BENCH_REFERENCE) : path.resolve(ROOT, '..', 'shared', 'reference');
   const archive = path.join(folder, ARCHIVE);
   const packageJson = path.join(folder, PACKAGE);
   const missing = [archive, packageJson].filter((file) => !existsSync(file));
@@ -67,14 +63,21 @@ const formatEditMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `no
 
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 
-/** A cold `npx dumi build` in `dir`: `{ wall, cpu }` in seconds (cpu: every process it started). */
-export function coldBuild(dir) {
+/**
+ * A cold `npx dumi build` in `dir`: `{ wall, cpu, phases }`, seconds (cpu: every process it started),
+ * and the phases plugins/bench/buildPhases.ts marks in `phasesFile` when one is given.
+ */
+export function coldBuild(dir, phasesFile = undefined) {
   clearCaches(dir);
+  if (phasesFile) rmSync(phasesFile, { force: true });
+  const env = { ...process.env, BASE: '/', ...(phasesFile && { BENCH_PHASES_FILE: phasesFile }) };
   const cpuBefore = finishedChildrenCpu();
   const started = process.hrtime.bigint();
   // its errors show; its progress does not
-  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BASE: '/' } });
-  return { wall: seconds(started), cpu: finishedChildrenCpu() - cpuBefore };
+  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const [wall, cpu] = [seconds(started), finishedChildrenCpu() - cpuBefore];
+  const marks = phasesFile && existsSync(phasesFile) ? JSON.parse(readFileSync(phasesFile, 'utf8')) : [];
+  return { wall, cpu, phases: buildPhases(marks, wall) };
 }
 
 /** Resolves when `url` shows a pagination in `page` (Chromium), polling until `deadline`. */
@@ -205,8 +208,8 @@ async function portFreed(port) {
   }
 }
 
-/** The first demo page of each site, as a visitor would open it after `npm start`. */
-export const DEV_ROUTES = { reference: '/demo/basic', site: '/demo/basic' };
+/** The first demo page of both sites, as a visitor would open it after `npm start`. */
+export const DEV_ROUTE = '/demo/basic';
 
 /** Alternating cold builds and dev starts of both sites: each run's wall and CPU seconds, and the demo edits. */
 export async function compareWithReference({ referenceDir, rounds, port, steps = ['build', 'dev'] }) {
@@ -232,12 +235,12 @@ export async function compareWithReference({ referenceDir, rounds, port, steps =
     for (let round = 1; round <= (steps.includes('dev') ? rounds : 0); round += 1) {
       for (const [side, dir] of sides) {
         const edits = side === 'site' ? EDITS_PER_START : 0;
-        const took = await coldDevStart(browser, dir, DEV_ROUTES[side], port, edits);
+        const took = await coldDevStart(browser, dir, DEV_ROUTE, port, edits);
         devStart[side].push(took.wall);
         cpu.devStart[side].push(took.cpu);
         demoEdit.push(...took.editMs);
         const editText = took.editMs.length ? `; demo edits shown in ${took.editMs.map(formatEditMs).join(', ')}` : '';
-        console.log(`  round ${round}, cold dev start to ${DEV_ROUTES[side]}, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})${editText}`);
+        console.log(`  round ${round}, cold dev start to ${DEV_ROUTE}, ${side}: ${took.wall.toFixed(1)} s (CPU ${cpuText(took.cpu)})${editText}`);
       }
     }
   } finally {
@@ -252,7 +255,7 @@ export async function referenceStep(env = process.env) {
     console.log('reference comparison: skipped (BENCH_SKIP_REFERENCE)');
     return { skipped: 'BENCH_SKIP_REFERENCE' };
   }
-  const found = findReference(referenceFolder(env));
+  const found = findReference(env);
   if (found.missing) {
     console.log(`reference comparison: skipped, the reference is absent (${found.missing.join(', ')} not found)`);
     return { skipped: 'absent' };

@@ -7,7 +7,7 @@
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** A miss `{ route, metric, actual, limit }` when `actual` exceeds `limit` (a NaN figure misses too). */
-const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
+export const atMost = (route, metric, actual, limit) => (actual <= limit ? [] : [{ route, metric, actual, limit }]);
 const atLeast = (route, metric, actual, limit) => (actual >= limit ? [] : [{ route, metric, actual, limit }]);
 
 /** One page's figures, read from a Lighthouse result (lhr). */
@@ -35,10 +35,7 @@ export function needsAnotherRun(runs, { wanted, maxSteal, maxAttempts }) {
   return runs.filter((run) => isQuiet(run, maxSteal)).length < wanted && runs.length < maxAttempts;
 }
 
-/**
- * The runs the median is taken from: the first `wanted` quiet ones, filled up with the least
- * disturbed others when the attempts ran out (`disturbed` counts those).
- */
+/** The first `wanted` quiet runs, filled up with the least disturbed others (`disturbed` counts those). */
 export function keptRuns(runs, { wanted, maxSteal }) {
   const quiet = runs.filter((run) => isQuiet(run, maxSteal)).slice(0, wanted);
   const fill = runs
@@ -60,10 +57,7 @@ export function pickMedianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/**
- * Every budget the pages, the build (`buildSeconds` null when skipped) and search (opening bytes
- * and a keystroke's 95th percentile, per language) miss.
- */
+/** Every budget the pages, the build (`buildSeconds` null when skipped) and search miss. */
 export function checkBudgets({ pages, buildSeconds, search }, budgets) {
   return [
     ...pages.flatMap((page) => [
@@ -118,10 +112,7 @@ export function formatMisses(misses) {
     .join('\n');
 }
 
-/**
- * The share of CPU time the VM's host took for other guests ("steal", the 8th figure of
- * /proc/stat's first line) between two readings; null without both or when no time passed.
- */
+/** The share of CPU the VM's host took ("steal", /proc/stat's 8th figure) between two readings, or null. */
 export function stealShare(before, after) {
   const ticks = (line) => line?.trim().split(/\s+/).slice(1, 9).map(Number);
   const [start, end] = [ticks(before), ticks(after)];
@@ -191,10 +182,7 @@ export function formatCodeBytes(figures) {
   ].join('\n');
 }
 
-/**
- * The build's phases from plugins/bench/buildPhases.ts's marks (`{ phase, at, cpu }`, seconds
- * since the process started): each phase's seconds (and CPU seconds), then the rest up to `totalSeconds`.
- */
+/** The phases between plugins/bench/buildPhases.ts's marks (seconds, CPU seconds), then the rest of `totalSeconds`. */
 export function buildPhases(marks, totalSeconds) {
   const since = (index, key) => Number((marks[index][key] - (marks[index - 1]?.[key] ?? 0)).toFixed(2));
   const phases = marks.map(({ phase, cpu }, index) => ({

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:scale`: does a page pay for the pages around it? Builds temporary copies of the
- * project at 1× and N× the demo pages and compares what a page downloads, what opening search
- * downloads, the build and the output; exits 1 when a growth budget below is missed.
- * Environment and figures: maintainers/performance.md.
+ * `npm run bench:scale`: does a page pay for the pages around it? Builds copies of the project at
+ * 1× and N× the demo pages; exits 1 when a growth budget below is missed (maintainers/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -15,7 +13,7 @@ import { checkLinks } from '../check-links.mjs';
 import { launchChromium, runMain, serve } from './common.mjs';
 import { firstLoadResponses } from './first-load.mjs';
 import { coldBuild } from './reference.mjs';
-import { buildPhases, formatPhases, kib } from './report.mjs';
+import { formatPhases, kib } from './report.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const N = Number(process.env.BENCH_SCALE_N || 10);
@@ -99,9 +97,7 @@ async function searchBytes(browser, url, query) {
 
 async function measure({ times, dir, pages }) {
   console.log(`building ${times}× (${pages} demo pages) in ${dir} ...`);
-  process.env.BENCH_PHASES_FILE = path.join(dir, 'build-phases.json');
-  const { wall } = coldBuild(dir);
-  const phases = buildPhases(JSON.parse(readFileSync(process.env.BENCH_PHASES_FILE, 'utf8')), wall);
+  const { wall, phases } = coldBuild(dir, path.join(dir, 'build-phases.json'));
   const dist = path.join(dir, 'docs-dist');
   const linkCheckStarted = Date.now();
   const { broken } = await checkLinks(dist, '/');

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * A keystroke's search, per language: the site's search code (src/search, bundled with esbuild)
- * over a build's index, every relevance query (tests/search-queries) typed a character at a time.
- * Each keystroke is timed by the clock and by this process's CPU time, which the neighbours on a
- * shared machine do not stretch; the budget holds the CPU time's 95th percentile.
+ * A keystroke's search, per language: the site's search code (src/search) over a build's index,
+ * every relevance query typed a character at a time, timed by the clock and by this process's CPU
+ * time, which the neighbours on a shared machine do not stretch (the budget holds the latter).
  *
  *   npx dumi build && node scripts/bench/search-speed.mjs [folder = docs-dist]
  */
