@@ -30,9 +30,7 @@ export default function ContentTabs({ tabs, tabKey, onChange }: ContentTabsProps
     { key: undefined, title: intl.formatMessage({ id: 'tabs.default' }), tab: undefined },
     ...tabs.map((tab) => ({
       key: tab.key,
-      title: tab.titleIntlId
-        ? intl.formatMessage({ id: tab.titleIntlId })
-        : tab.meta.frontmatter.title,
+      title: tab.titleIntlId ? intl.formatMessage({ id: tab.titleIntlId }) : tab.meta.frontmatter.title,
       tab,
     })),
   ];
@@ -49,8 +47,7 @@ export default function ContentTabs({ tabs, tabKey, onChange }: ContentTabsProps
                 aria-current={selected ? 'page' : undefined}
                 onClick={(event: React.MouseEvent) => {
                   // a plain click stays in the page (dumi swaps the tab); others open a new tab
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
                   if (!selected) onChange(tab);
                 }}

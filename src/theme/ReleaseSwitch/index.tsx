@@ -17,7 +17,12 @@ export default function ReleaseSwitch({ value, onChange, children }: ReleaseSwit
   return (
     <div className="rcp-release-switch">
       <label htmlFor={id}>{intl.formatMessage({ id: 'versions.switch.label' })}</label>
-      <select id={id} className="site-select" value={value} onChange={(event) => onChange(toReleaseId(event.target.value))}>
+      <select
+        id={id}
+        className="site-select"
+        value={value}
+        onChange={(event) => onChange(toReleaseId(event.target.value))}
+      >
         {RELEASES.map((release) => (
           <option key={release.id} value={release.id}>
             {release.id === DEFAULT_RELEASE

@@ -17,9 +17,7 @@ export function OtherLanguageOffer({ language, chosen, onChoose }: OtherLanguage
   const intl = useIntl();
   if (chosen) {
     return (
-      <p className="site-search-other">
-        {intl.formatMessage({ id: 'search.otherLanguage.chosen' }, { language })}
-      </p>
+      <p className="site-search-other">{intl.formatMessage({ id: 'search.otherLanguage.chosen' }, { language })}</p>
     );
   }
   return (

@@ -24,10 +24,7 @@ export function SearchStatus({ visible, failed, pending, count }: SearchStatusPr
   } else if (pending) message = intl.formatMessage({ id: 'search.pending' });
   else message = intl.formatMessage({ id: 'search.empty' });
   return (
-    <div
-      role="status"
-      className={shown ? 'site-search-status' : 'site-search-status site-visually-hidden'}
-    >
+    <div role="status" className={shown ? 'site-search-status' : 'site-search-status site-visually-hidden'}>
       {message}
     </div>
   );
