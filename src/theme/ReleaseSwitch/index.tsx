@@ -23,11 +23,9 @@ export default function ReleaseSwitch({ value, onChange, children }: ReleaseSwit
         value={value}
         onChange={(event) => onChange(toReleaseId(event.target.value))}
       >
-        {RELEASES.map((release) => (
-          <option key={release.id} value={release.id}>
-            {release.id === DEFAULT_RELEASE
-              ? intl.formatMessage({ id: 'versions.switch.documented' }, { release: releaseLabel(release.id) })
-              : releaseLabel(release.id)}
+        {releaseOptions((message, values) => intl.formatMessage({ id: message }, values)).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
