@@ -1,28 +1,16 @@
 import { Link, useIntl, useLocation } from 'dumi';
+import type { IContentTabsProps } from 'dumi/theme-default/slots/ContentTabs';
 import React from 'react';
 import { tabLink } from '@site/navigation';
 import 'dumi/theme-default/slots/ContentTabs/index.less';
 import './index.css';
-
-interface ContentTab {
-  key: string;
-  title?: string;
-  titleIntlId?: string;
-  meta: { frontmatter: { title: string } };
-}
-
-export interface ContentTabsProps {
-  tabs?: ContentTab[];
-  tabKey: string | null;
-  onChange: (tab?: ContentTab) => void;
-}
 
 /**
  * A page's content tabs, as links: each tab is an address (`?tab=<key>`, none for the default
  * tab), so it can be shared, opened in a new tab and reached with Back. The selected one is
  * marked `aria-current`.
  */
-export default function ContentTabs({ tabs, tabKey, onChange }: ContentTabsProps) {
+export default function ContentTabs({ tabs, tabKey, onChange }: IContentTabsProps) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   if (!tabs?.length) return null;
