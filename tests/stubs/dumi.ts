@@ -111,8 +111,5 @@ export const useDemo = (_id?: string) => ({ context: state.demoContext });
 export const Link = ({ to, children, ...rest }: { to: string; children?: React.ReactNode }) =>
   React.createElement('a', { href: to, ...rest }, children);
 
-/** dumi's html2sketch feature is off, as on this site. */
-export const getSketchJSON = null;
-
 /** For reading .dumirc.ts. */
 export const defineConfig = <T>(config: T) => config;

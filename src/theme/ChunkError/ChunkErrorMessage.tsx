@@ -16,11 +16,7 @@ export function ChunkErrorMessage({ variant }: ChunkErrorMessageProps) {
         {intl.formatMessage({ id: variant === 'page' ? 'chunk.title' : 'chunk.banner' })}
       </p>
       <p className="site-chunk-error-text">{intl.formatMessage({ id: 'chunk.message' })}</p>
-      <button
-        type="button"
-        className="site-chunk-error-reload"
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className="site-chunk-error-reload" onClick={() => window.location.reload()}>
         {intl.formatMessage({ id: 'chunk.reload' })}
       </button>
     </div>

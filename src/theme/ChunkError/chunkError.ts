@@ -1,8 +1,7 @@
 /**
- * Whether an error means a piece of the site (a script or stylesheet chunk) failed to download,
- * as webpack, mini-css-extract-plugin and native dynamic import report it. Such errors are
- * fixed by reloading (often a new deployment replaced the old chunk files), not by retrying
- * the render.
+ * Whether an error means a script or stylesheet chunk failed to download, as webpack,
+ * mini-css-extract-plugin and native dynamic import report it: a reload fixes it (a new deployment
+ * often replaced the old chunk files), retrying the render does not.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -28,8 +28,7 @@ export class ChunkErrorBoundary extends React.Component<ChunkErrorBoundaryProps,
   }
 
   componentDidUpdate(previous: ChunkErrorBoundaryProps) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey)
-      this.setState({ error: null });
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   render() {

@@ -1,12 +1,4 @@
-import {
-  Link,
-  useIntl,
-  useLocation,
-  useRouteMeta,
-  useSidebarData,
-  useSiteData,
-  useTabMeta,
-} from 'dumi';
+import { Link, useIntl, useLocation, useRouteMeta, useSidebarData, useSiteData, useTabMeta } from 'dumi';
 import React, { useEffect, useState } from 'react';
 import { editUrl, isoDate, longDate, pagerLinks } from '@site/navigation';
 import { ArrowIcon, ClockIcon, EditIcon } from './icons';

@@ -22,7 +22,9 @@ export default function DemoErrorBoundary({ children }: { children?: ReactNode }
 export function DemoErrorBox({ error, resetErrorBoundary }: FallbackProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { message, stack } = describeError(error);
+  // anything can be thrown; only an Error has a stack
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const stack = error instanceof Error ? error.stack : undefined;
   return (
     <div className="rcp-demo-error" role="alert">
       <p className="rcp-demo-error-message">{message || t('previewer.error.fallback')}</p>
@@ -38,11 +40,4 @@ export function DemoErrorBox({ error, resetErrorBoundary }: FallbackProps) {
       </button>
     </div>
   );
-}
-
-/** Anything can be thrown; only an Error-like value has a message and a stack. */
-export function describeError(error: unknown): { message: string; stack: string } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack ?? '' };
-  if (typeof error === 'string') return { message: error, stack: '' };
-  return { message: '', stack: '' };
 }

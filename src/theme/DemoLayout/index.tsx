@@ -34,7 +34,12 @@ export default function DemoLayout() {
       <div className="site-demo-page" {...skipTargetProps}>
         {/* the address's words, shown as text */}
         {unknown !== null && (
-          <p role="status">{intl.formatMessage({ id: 'demo.release.unknown' }, { asked: unknown, release: releaseLabel(DEFAULT_RELEASE) })}</p>
+          <p role="status">
+            {intl.formatMessage(
+              { id: 'demo.release.unknown' },
+              { asked: unknown, release: releaseLabel(DEFAULT_RELEASE) },
+            )}
+          </p>
         )}
         {release && asset ? (
           <Suspense fallback={null}>

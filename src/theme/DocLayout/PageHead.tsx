@@ -32,7 +32,10 @@ export function PageHead({ title, description }: { title?: string; description?:
         kind === 'link' ? (
           <link key={`${attributes.rel}${attributes.hrefLang ?? ''}${attributes.type ?? ''}`} {...attributes} />
         ) : (
-          <meta key={`${attributes.name ?? attributes.property}${attributes.media ?? ''}${attributes.content}`} {...attributes} />
+          <meta
+            key={`${attributes.name ?? attributes.property}${attributes.media ?? ''}${attributes.content}`}
+            {...attributes}
+          />
         ),
       )}
     </Helmet>

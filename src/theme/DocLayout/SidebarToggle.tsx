@@ -25,12 +25,7 @@ export function SidebarToggle({ controls, open, toggle, buttonRef }: SidebarTogg
       }}
     >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden>
-        <path
-          d="M2 3.5h12M2 8h8M2 12.5h12"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
+        <path d="M2 3.5h12M2 8h8M2 12.5h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
       {intl.formatMessage({ id: 'layout.sidebar.toggle' })}
     </button>

@@ -1,12 +1,4 @@
-import {
-  Helmet,
-  useIntl,
-  useLocation,
-  useOutlet,
-  useRouteMeta,
-  useSidebarData,
-  useSiteData,
-} from 'dumi';
+import { Helmet, useIntl, useLocation, useOutlet, useRouteMeta, useSidebarData, useSiteData } from 'dumi';
 import Content from 'dumi/theme/slots/Content';
 import ContentFooter from 'dumi/theme/slots/ContentFooter';
 import Features from 'dumi/theme/slots/Features';

@@ -5,9 +5,9 @@ import { ChunkErrorBoundary, ChunkErrorMessage, useAssetFailure } from '@theme/C
 import SkipLink from '@theme/SkipLink';
 
 /**
- * Wraps every route, standalone demo pages included: opens with the skip link (its target is
- * the layouts' main content), keeps `<html lang>` on the interface language, and turns a failed chunk download into a message with a reload button instead of
- * a blank page (in place of the route when rendering failed, as a banner otherwise).
+ * Wraps every route, standalone demo pages included: the skip link first, `<html lang>` kept on the
+ * interface language, and a failed chunk download shown as a message with a reload button (in place
+ * of the route when rendering failed, as a banner otherwise) instead of a blank page.
  */
 export default function GlobalLayout() {
   const outlet = useOutlet();

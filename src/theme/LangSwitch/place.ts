@@ -9,26 +9,27 @@ export interface Place {
   into: number;
 }
 
+type Anchors = readonly { top: number; bottom: number }[];
+
+/** A section's height: to the next anchor, or the last anchor's own. */
+const heightAt = (anchors: Anchors, index: number) =>
+  Math.max((anchors[index + 1]?.top ?? anchors[index].bottom) - anchors[index].top, 1);
+
 /** The place, from the anchors' top and bottom edges measured from the line under the header. */
-export function placeOf(anchors: readonly { top: number; bottom: number }[]): Place | null {
+export function placeOf(anchors: Anchors): Place | null {
   let index = -1;
   anchors.forEach((anchor, at) => {
     if (anchor.top <= 1) index = at;
   });
   if (index < 0) return null;
-  const { top } = anchors[index];
-  const next = anchors[index + 1]?.top ?? anchors[index].bottom;
-  const height = Math.max(next - top, 1);
-  return { index, into: Math.min(Math.max(-top / height, 0), 1) };
+  return { index, into: Math.min(Math.max(-anchors[index].top / heightAt(anchors, index), 0), 1) };
 }
 
 /**
  * How far to scroll the window for `place` on the other page: its anchors as `placeOf` reads
  * them there. Null when that page has no such section.
  */
-export function scrollFor(place: Place, anchors: readonly { top: number; bottom: number }[]): number | null {
-  const anchor = anchors[place.index];
-  if (!anchor) return null;
-  const next = anchors[place.index + 1]?.top ?? anchor.bottom;
-  return anchor.top + place.into * Math.max(next - anchor.top, 1);
+export function scrollFor(place: Place, anchors: Anchors): number | null {
+  if (!anchors[place.index]) return null;
+  return anchors[place.index].top + place.into * heightAt(anchors, place.index);
 }

@@ -9,11 +9,7 @@ import './index.css';
 export default function Loading() {
   const intl = useIntl();
   return (
-    <div
-      className="site-loading"
-      role="progressbar"
-      aria-label={intl.formatMessage({ id: 'loading.page' })}
-    >
+    <div className="site-loading" role="progressbar" aria-label={intl.formatMessage({ id: 'loading.page' })}>
       <span className="site-loading-line" />
       <span className="site-loading-line" />
       <span className="site-loading-line site-loading-line-short" />

@@ -22,7 +22,10 @@ function Example({ example, format }: { example: MovingExample; format: Format }
       </a>
     );
   }
-  return withNodes(format, 'compare.example.snippet', { before: <code>{example.before}</code>, after: <code>{example.after}</code> });
+  return withNodes(format, 'compare.example.snippet', {
+    before: <code>{example.before}</code>,
+    after: <code>{example.after}</code>,
+  });
 }
 
 /** "Moving from X to Y" and what changes, for a pair the page's own list is not about. */
@@ -38,7 +41,10 @@ export default function MovingList({ pair, entries }: { pair: ReleasePair; entri
         <ul>
           {entries.map((entry) => (
             <li key={entry.id}>
-              {entry.text} {withNodes(format, 'compare.example.note', { example: <Example example={entry.example} format={format} /> })}
+              {entry.text}{' '}
+              {withNodes(format, 'compare.example.note', {
+                example: <Example example={entry.example} format={format} />,
+              })}
             </li>
           ))}
         </ul>

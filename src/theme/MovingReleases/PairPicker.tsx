@@ -15,7 +15,12 @@ export default function PairPicker({ value, onChange }: PairPickerProps) {
   const side = (name: keyof ReleasePair) => (
     <>
       <label htmlFor={`${id}-${name}`}>{intl.formatMessage({ id: `compare.pair.${name}` })}</label>
-      <select id={`${id}-${name}`} className="site-select" value={value[name]} onChange={(event) => onChange({ ...value, [name]: toReleaseId(event.target.value) })}>
+      <select
+        id={`${id}-${name}`}
+        className="site-select"
+        value={value[name]}
+        onChange={(event) => onChange({ ...value, [name]: toReleaseId(event.target.value) })}
+      >
         {RELEASES.map((release) => (
           <option key={release.id} value={release.id}>
             {releaseLabel(release.id)}

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
-import { isDefaultPair, loadMovingEntries, loadReleaseCosts, loadReleaseFacts, type MovingEntry, type ReleasePair } from '@site/compare';
+import {
+  isDefaultPair,
+  loadMovingEntries,
+  loadReleaseCosts,
+  loadReleaseFacts,
+  type MovingEntry,
+  type ReleasePair,
+} from '@site/compare';
 
-export type MovingState = { status: 'static' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entries: MovingEntry[] };
+export type MovingState =
+  { status: 'static' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entries: MovingEntry[] };
 
 /** What another pair's list needs, each in a chunk of its own: the comparison, the facts, the costs. */
 const loadParts = () => Promise.all([loadMovingEntries(), loadReleaseFacts(), loadReleaseCosts()]);

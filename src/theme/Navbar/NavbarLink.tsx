@@ -15,19 +15,8 @@ export function NavbarLink({ item, pathname, className = 'site-navbar-link' }: N
     return (
       <a className={className} href={item.link} target="_blank" rel="noopener noreferrer">
         {item.title}
-        <svg
-          className="site-navbar-external"
-          viewBox="0 0 12 12"
-          width="11"
-          height="11"
-          aria-hidden
-        >
-          <path
-            d="M4.5 2.5H2.5v7h7v-2M7 2h3v3M10 2 5.5 6.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.2"
-          />
+        <svg className="site-navbar-external" viewBox="0 0 12 12" width="11" height="11" aria-hidden>
+          <path d="M4.5 2.5H2.5v7h7v-2M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.2" />
         </svg>
         <span className="site-visually-hidden"> {intl.formatMessage({ id: 'nav.newTab' })}</span>
       </a>

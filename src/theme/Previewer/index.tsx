@@ -38,9 +38,7 @@ export default function Previewer(props: IPreviewerProps) {
       {(title || debug || description) && (
         <div className="rcp-previewer-meta">
           <p className="rcp-previewer-title">
-            {debug && (
-              <span className="rcp-previewer-badge">{intl.formatMessage({ id: 'previewer.debug' })}</span>
-            )}
+            {debug && <span className="rcp-previewer-badge">{intl.formatMessage({ id: 'previewer.debug' })}</span>}
             {title && <a href={`#${asset.id}`}>{title}</a>}
           </p>
           {description && (

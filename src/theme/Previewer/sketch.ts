@@ -1,11 +1,8 @@
-import { getSketchJSON } from 'dumi';
-
 /**
- * The preview as Sketch layers, by html2sketch: dumi's `getSketchJSON` when the site enables that
- * feature, otherwise the library fetched from this site on demand, not from a CDN on every page.
+ * The preview as Sketch layers, by html2sketch, fetched from this site on demand (dumi's own
+ * html2sketch feature, off here, would load it from a CDN on every page).
  */
 export async function previewToSketchJSON(node: HTMLElement): Promise<string> {
-  if (getSketchJSON) return JSON.stringify(await getSketchJSON(node, { type: 'group' }));
   const { nodeToGroup } = await import('html2sketch');
   const group = await nodeToGroup(node);
   return JSON.stringify(group.toSketchJSON());

@@ -53,11 +53,14 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
   const entry = files[0]?.name ?? 'index.tsx';
   // the rc-pagination release the demo runs on; a Versions example written for
   // another release waits for its Run button until the visitor runs, edits or switches it
-  const { release, choose: setRelease, waiting, run: runExample, example, written } = useDemoRelease(
-    asset.id,
-    props.release,
-    live.sharedRelease,
-  );
+  const {
+    release,
+    choose: setRelease,
+    waiting,
+    run: runExample,
+    example,
+    written,
+  } = useDemoRelease(asset.id, props.release, live.sharedRelease);
   const held = waiting && !live.edited;
   // edited, shared or other-release code runs only in the sandboxed frame; the last good preview
   // stays while an edit does not run
@@ -110,7 +113,10 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
 
   const compare = useCompareToggle(asset.id);
   const compareId = `${asset.id}-compare`;
-  const compareFiles = useMemo(() => (sharedPending ? null : filesToRun(files, live.edits)), [sharedPending, files, live.edits]);
+  const compareFiles = useMemo(
+    () => (sharedPending ? null : filesToRun(files, live.edits)),
+    [sharedPending, files, live.edits],
+  );
 
   const standaloneUrl = useStandaloneUrl(props.demoUrl, written);
   const { setEdits } = live;
@@ -203,19 +209,17 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
           demo.current?.focus({ preventScroll: true });
         }}
       />
+    ) : toRun ? (
+      <LazyLiveRun
+        files={toRun}
+        entry={editedName(entry, live.edits[entry])}
+        original={props.children}
+        release={release}
+        edited={live.edited}
+        onState={onRunState}
+      />
     ) : (
-      toRun ? (
-        <LazyLiveRun
-          files={toRun}
-          entry={editedName(entry, live.edits[entry])}
-          original={props.children}
-          release={release}
-          edited={live.edited}
-          onState={onRunState}
-        />
-      ) : (
-        props.children
-      )
+      props.children
     ),
     /** the edited demo on show, or its last good run while the latest code does not run */
     result: toRun ? (notice && !('badLink' in notice) ? ('stale' as const) : ('current' as const)) : null,
@@ -223,7 +227,11 @@ export function usePreviewer(props: IPreviewerProps, demo: RefObject<HTMLDivElem
     resultLabel: toRun ? intl.formatMessage({ id: named.id }, named.values) : null,
     /** a notice under the demo: shared code waiting to run, why code did not run, restored edits */
     message: sharedPending ? (
-      <LazySharedCodeNotice onRun={live.runShared} onDiscard={reset} files={Object.entries(live.edits).map(([name, edit]) => ({ name, code: edit.code }))} />
+      <LazySharedCodeNotice
+        onRun={live.runShared}
+        onDiscard={reset}
+        files={Object.entries(live.edits).map(([name, edit]) => ({ name, code: edit.code }))}
+      />
     ) : notice ? (
       <LazyLiveMessage notice={notice} id={messageId} />
     ) : (

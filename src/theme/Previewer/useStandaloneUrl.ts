@@ -14,5 +14,8 @@ export function useStandaloneUrl(demoUrl: string, written: ReleaseId): string {
   const { id } = useLocale();
   const { locales } = useSiteData();
   const locale = id === locales[0]?.id ? undefined : id;
-  return useMemo(() => standaloneAddress(demoUrl, { routeId: route?.id, release: written, locale }), [demoUrl, route?.id, written, locale]);
+  return useMemo(
+    () => standaloneAddress(demoUrl, { routeId: route?.id, release: written, locale }),
+    [demoUrl, route?.id, written, locale],
+  );
 }

@@ -20,9 +20,7 @@ export default function PrintSource({ files }: { files: DemoFile[] }) {
         <figure key={file.name}>
           {files.length > 1 && <figcaption>{file.name}</figcaption>}
           {earlier[index] ? (
-            <p className="site-print-source-same">
-              {intl.formatMessage({ id: 'print.sameFile' })}
-            </p>
+            <p className="site-print-source-same">{intl.formatMessage({ id: 'print.sameFile' })}</p>
           ) : (
             <pre>
               <code>{file.code}</code>

@@ -11,10 +11,7 @@ const registered = new Map<string, readonly DemoFile[]>();
 const keyOf = (file: DemoFile) => `${file.name}\u0000${file.code}`;
 
 /** For each file of a demo, whether one of the demos before it on the page prints it. */
-export function printedEarlier(
-  before: readonly (readonly DemoFile[])[],
-  files: readonly DemoFile[],
-): boolean[] {
+export function printedEarlier(before: readonly (readonly DemoFile[])[], files: readonly DemoFile[]): boolean[] {
   const earlier = new Set(before.flat().map(keyOf));
   return files.map((file) => earlier.has(keyOf(file)));
 }

@@ -17,7 +17,10 @@ export default function ReleaseNotesList({ codes, release }: ReleaseNotesProps) 
   const name = releaseLabel(release);
 
   return (
-    <ul className="rcp-release-notes" aria-label={intl.formatMessage({ id: 'versions.notes.label' }, { release: name })}>
+    <ul
+      className="rcp-release-notes"
+      aria-label={intl.formatMessage({ id: 'versions.notes.label' }, { release: name })}
+    >
       {notes.map(({ property, kind, section }) => (
         <li key={property}>
           {intl.formatMessage({ id: `versions.note.${kind}` }, { release: name, property })}{' '}

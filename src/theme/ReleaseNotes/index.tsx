@@ -1,7 +1,7 @@
 import React, { lazy, Suspense } from 'react';
 import { ChunkErrorBoundary } from '@theme/ChunkError';
 import type { ReleaseId } from '@site/versions';
-// in the entry stylesheet as before: the notes' chunk brings no styles of its own
+// in the entry stylesheet: the notes' chunk brings no styles of its own
 import './index.css';
 
 export interface ReleaseNotesProps {
@@ -11,9 +11,8 @@ export interface ReleaseNotesProps {
 }
 
 /**
- * The notes and the release data they read (src/versions: what each release lacks or reads
- * otherwise) are a chunk of their own, fetched once a demo's code is edited or runs on another
- * release: before that there is nothing to note (about 2 KiB off every demo page).
+ * The notes and the release data they read (src/versions) are a chunk of their own, fetched once a
+ * demo's code is edited or runs on another release: before that there is nothing to note.
  */
 const ReleaseNotesList = lazy(() => import('./ReleaseNotes'));
 

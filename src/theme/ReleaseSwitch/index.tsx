@@ -17,12 +17,15 @@ export default function ReleaseSwitch({ value, onChange, children }: ReleaseSwit
   return (
     <div className="rcp-release-switch">
       <label htmlFor={id}>{intl.formatMessage({ id: 'versions.switch.label' })}</label>
-      <select id={id} className="site-select" value={value} onChange={(event) => onChange(toReleaseId(event.target.value))}>
-        {RELEASES.map((release) => (
-          <option key={release.id} value={release.id}>
-            {release.id === DEFAULT_RELEASE
-              ? intl.formatMessage({ id: 'versions.switch.documented' }, { release: releaseLabel(release.id) })
-              : releaseLabel(release.id)}
+      <select
+        id={id}
+        className="site-select"
+        value={value}
+        onChange={(event) => onChange(toReleaseId(event.target.value))}
+      >
+        {releaseOptions((message, values) => intl.formatMessage({ id: message }, values)).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>

@@ -15,18 +15,15 @@ export interface OtherLanguageOfferProps {
  */
 export function OtherLanguageOffer({ language, chosen, onChoose }: OtherLanguageOfferProps) {
   const intl = useIntl();
-  if (chosen) {
-    return (
-      <p className="site-search-other">
-        {intl.formatMessage({ id: 'search.otherLanguage.chosen' }, { language })}
-      </p>
-    );
-  }
   return (
     <p className="site-search-other">
-      <button type="button" className="site-search-other-button" onClick={onChoose}>
-        {intl.formatMessage({ id: 'search.otherLanguage.offer' }, { language })}
-      </button>
+      {chosen ? (
+        intl.formatMessage({ id: 'search.otherLanguage.chosen' }, { language })
+      ) : (
+        <button type="button" className="site-search-other-button" onClick={onChoose}>
+          {intl.formatMessage({ id: 'search.otherLanguage.offer' }, { language })}
+        </button>
+      )}
     </p>
   );
 }

@@ -14,21 +14,10 @@ export interface SearchStatusProps {
  */
 export function SearchStatus({ visible, failed, pending, count }: SearchStatusProps) {
   const intl = useIntl();
-  let message = '';
-  let shown = true;
-  if (!visible) message = '';
-  else if (failed) message = intl.formatMessage({ id: 'search.failed' });
-  else if (count) {
-    message = intl.formatMessage({ id: 'search.count' }, { count });
-    shown = false;
-  } else if (pending) message = intl.formatMessage({ id: 'search.pending' });
-  else message = intl.formatMessage({ id: 'search.empty' });
+  const id = failed ? 'search.failed' : count ? 'search.count' : pending ? 'search.pending' : 'search.empty';
   return (
-    <div
-      role="status"
-      className={shown ? 'site-search-status' : 'site-search-status site-visually-hidden'}
-    >
-      {message}
+    <div role="status" className={count && !failed ? 'site-search-status site-visually-hidden' : 'site-search-status'}>
+      {visible && intl.formatMessage({ id }, { count })}
     </div>
   );
 }

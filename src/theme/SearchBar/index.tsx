@@ -94,12 +94,7 @@ export default function SearchBar() {
     >
       <svg className="site-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden>
         <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d="m10.5 10.5 3.5 3.5"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        />
+        <path d="m10.5 10.5 3.5 3.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
       </svg>
       <input
         ref={inputRef}
@@ -110,9 +105,7 @@ export default function SearchBar() {
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={
-          expanded && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined
-        }
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(listboxId, activeIndex) : undefined}
         aria-keyshortcuts="/ Control+K Meta+K"
         placeholder={intl.formatMessage({ id: 'search.placeholder' })}
         autoComplete="off"

@@ -5,13 +5,7 @@ import { HintIcon } from './icons';
 import './index.css';
 
 function Highlight({ chunks }: { chunks: HighlightChunk[] }) {
-  return (
-    <>
-      {chunks.map((chunk, index) =>
-        chunk.highlighted ? <mark key={index}>{chunk.text}</mark> : chunk.text,
-      )}
-    </>
-  );
+  return <>{chunks.map((chunk, index) => (chunk.highlighted ? <mark key={index}>{chunk.text}</mark> : chunk.text))}</>;
 }
 
 export interface SearchResultProps {

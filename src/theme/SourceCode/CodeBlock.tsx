@@ -11,10 +11,8 @@ import './index.css';
 const HighlightedCode = lazy(() => import('./HighlightedCode'));
 
 /**
- * A code block: plain text in the prerendered page, highlighted by Prism (./HighlightedCode) once
- * near the screen, so Prism downloads only where code is read; a block whose download fails stays
- * plain. `plainOnly` keeps it plain (shell commands). A demo's code panel uses it directly: it has
- * no install block to look for.
+ * A code block: plain text in the prerendered page, highlighted by Prism (./HighlightedCode) once near
+ * the screen, so Prism downloads only where code is read; plain if that download fails or `plainOnly`.
  */
 export default function CodeBlock({ plainOnly = false, ...props }: HighlightedCodeProps & { plainOnly?: boolean }) {
   const [ref, near] = useNearViewport<HTMLDivElement>();

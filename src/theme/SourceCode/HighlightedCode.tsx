@@ -15,13 +15,13 @@ export interface HighlightedCodeProps {
   exact?: boolean;
 }
 
+/** Rows drawn one by one: ten times the longest demo file (locales.ts, 147 lines). */
+const MAX_ROWS = 1_500;
+
 /**
  * A code block coloured by the site's Prism, in a chunk of its own: a `pre.prism-code` with one
  * `div.token-line` per line, in the box of dumi's code blocks, its language in the corner.
  */
-/** Rows drawn one by one: ten times the longest demo file (locales.ts, 147 lines). */
-const MAX_ROWS = 1_500;
-
 export default function HighlightedCode({ children, lang = '', exact }: HighlightedCodeProps) {
   const code = exact ? children : children.trim();
   const grammar = Prism.languages[lang];

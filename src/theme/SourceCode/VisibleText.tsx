@@ -12,7 +12,11 @@ export default function VisibleText({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) =>
-        typeof part === 'string' ? part : <span key={index} className="site-invisible" data-name={part.invisible} title={part.invisible} />,
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <span key={index} className="site-invisible" data-name={part.invisible} title={part.invisible} />
+        ),
       )}
     </>
   );

@@ -12,10 +12,15 @@ const MANAGERS = new Set(['npm', 'yarn', 'pnpm', 'bun']);
  * block (a sequence of commands of one manager, or anything else), which stays one block.
  */
 export function commandsByManager(code: string): ManagerCommand[] | null {
-  const lines = code.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const commands = lines.filter((line) => !line.startsWith('#'));
   const managers = commands.map((command) => command.split(/\s+/)[0]);
   const alternatives =
-    commands.length > 1 && managers.every((manager) => MANAGERS.has(manager)) && new Set(managers).size === managers.length;
+    commands.length > 1 &&
+    managers.every((manager) => MANAGERS.has(manager)) &&
+    new Set(managers).size === managers.length;
   return alternatives ? commands.map((command, index) => ({ manager: managers[index], command })) : null;
 }

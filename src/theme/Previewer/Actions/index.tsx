@@ -32,13 +32,7 @@ function ActionButton({
   ...rest
 }: { icon: IconName; label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type="button"
-      className="rcp-previewer-action"
-      aria-label={label}
-      title={label}
-      {...rest}
-    >
+    <button type="button" className="rcp-previewer-action" aria-label={label} title={label} {...rest}>
       <Icon name={icon} />
     </button>
   );

@@ -1,9 +1,7 @@
 /**
- * The site's Prism: the core and the languages its code blocks and demos are written in, TSX and
- * CSS with those they extend (not the 30 of the Prism that dumi's own SourceCode bundles).
- * HighlightedCode shows a block in any other language as plain text. Each language file adds
- * itself to the global Prism the core defines, so the order matters: a language comes after those
- * it extends.
+ * The site's Prism: the core and the languages of its code blocks and demos (TSX and CSS, with those
+ * they extend); any other language is shown plain. Each language extends the global Prism the core
+ * defines, so a language comes after those it extends.
  */
 import './manual';
 // eslint-disable-next-line import/order -- the flag above must be set before the core loads

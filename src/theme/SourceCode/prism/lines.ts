@@ -28,9 +28,8 @@ export function tokenLines(stream: TokenStream): Piece[][] {
 }
 
 /**
- * A token in another language (Prism aliases it `language-javascript`): JSX's `{…}` inside a
- * tag. Its pieces are coloured by that language alone, not as the tag around them, which had
- * painted every plain name of `onChange={(size) => setPageSize(size)}` in the tag's colour.
+ * A token in another language (Prism aliases it `language-javascript`): JSX's `{…}` inside a tag,
+ * coloured by that language alone, so `onChange={(size) => setPageSize(size)}` is not the tag's colour.
  */
 const embedsLanguage = (aliases: string[]) => aliases.some((alias) => alias.startsWith('language-'));
 
