@@ -1,6 +1,5 @@
 import type { LocaleBase } from '../i18n';
 import { TAB_QUERY_KEY } from '../navigation';
-import type { PageHeading } from '../runtime/pageMeta';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
 export interface PageText {
@@ -12,6 +11,12 @@ export interface PageText {
   part?: number;
   /** a code block's text, which search leaves out */
   code?: boolean;
+}
+
+export interface PageHeading {
+  id: string;
+  depth: number;
+  title: string;
 }
 
 export interface PageContent {
