@@ -1,8 +1,4 @@
-/*
- * The names of rc-pagination's locales, without the two the site keeps in its bundle (./locales)
- * or the map of the rest's chunks (./importLocale): what the sandbox and the playground check a
- * name against.
- */
+/* The names of rc-pagination's locales, without the locales themselves: what a name is checked against. */
 
 /** A file name under `rc-pagination/lib/locale/`, e.g. `en_US`. */
 export type LocaleId = string;

@@ -1,9 +1,6 @@
 /*
- * rc-pagination's locales, as the playground, the live demos and the sandbox runner use them:
- * the names of all the package ships (./ids), the two the site starts with and a loader of the
- * rest (./locales: the map of their chunks, ./importLocale, downloads with the first of them).
- * Re-exports only, no side effects (see src/codeView/index.ts): a part that needs only the names
- * does not get the two locales.
+ * rc-pagination's locales: their names (./ids) and the two the site starts with plus a loader of the
+ * rest (./locales). Re-exports only (see src/codeView/index.ts): who needs only the names gets no locale.
  */
 export { COMPONENT_DEFAULT_LOCALE, isLocaleId, LOCALE_IDS, type LocaleId } from './ids';
 export { isLocaleLoaded, loadLocale, localeImport, localeObject, localeVariable } from './locales';

@@ -17,7 +17,6 @@ import {
   STYLE_PRESETS,
   STYLES_PRESETS,
   styleLiteral,
-  styleValue,
   type PresetWords,
 } from './presets';
 import { releaseHas } from './releaseProps';
@@ -152,7 +151,7 @@ export function describePagination(
     css.push(classNames.css);
   }
   const style = findPreset(STYLE_PRESETS, state.style);
-  if (style) add({ name: 'style', value: styleValue(style), attribute: `style={${styleLiteral(style.style)}}` });
+  if (style) add({ name: 'style', value: style.style, attribute: `style={${styleLiteral(style.style)}}` });
   const styles = has('styles') ? findPreset(STYLES_PRESETS, state.styles) : undefined;
   if (styles) {
     const { item } = styles.styles;

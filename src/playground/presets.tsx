@@ -3,7 +3,7 @@
  * source text the generated code prints, side by side; a unit test renders both and compares.
  */
 import type { PaginationProps } from 'rc-pagination';
-import React, { type CSSProperties, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 
 type ShowTotal = NonNullable<PaginationProps['showTotal']>;
 type ItemRender = NonNullable<PaginationProps['itemRender']>;
@@ -50,39 +50,16 @@ export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
  * The words presets put on the page in its language (arrow icons' names, previous / next links)
  * and the generated code's comments.
  */
-export interface PresetWords {
-  prevIcon: string;
-  nextIcon: string;
-  jumpPrevIcon: string;
-  jumpNextIcon: string;
-  previous: string;
-  next: string;
-  commentTextButtons: string;
-  commentPadded: string;
-  commentIcons: string;
-  commentPageSizeSelect: string;
-  commentNativeSelect: string;
-}
+const WORDS = ['prevIcon', 'nextIcon', 'jumpPrevIcon', 'jumpNextIcon', 'previous', 'next'] as const;
+const COMMENTS = ['textButtons', 'padded', 'icons', 'pageSizeSelect', 'nativeSelect'] as const;
+type Capitalized<T extends string> = T extends `${infer F}${infer R}` ? `${Uppercase<F>}${R}` : T;
+export type PresetWords = Record<(typeof WORDS)[number] | `comment${Capitalized<(typeof COMMENTS)[number]>}`, string>;
 
-/** The ids of the words in the interface strings (.dumi/theme/locales/*.json). */
-export const PRESET_WORD_IDS: Record<keyof PresetWords, string> = {
-  prevIcon: 'playground.words.prevIcon',
-  nextIcon: 'playground.words.nextIcon',
-  jumpPrevIcon: 'playground.words.jumpPrevIcon',
-  jumpNextIcon: 'playground.words.jumpNextIcon',
-  previous: 'playground.words.previous',
-  next: 'playground.words.next',
-  commentTextButtons: 'playground.comment.textButtons',
-  commentPadded: 'playground.comment.padded',
-  commentIcons: 'playground.comment.icons',
-  commentPageSizeSelect: 'playground.comment.pageSizeSelect',
-  commentNativeSelect: 'playground.comment.nativeSelect',
-};
-
-/** The words in the page's language, from its interface strings. */
+/** The words in the page's language, from its interface strings (`playground.words.*`, `playground.comment.*`). */
 export function presetWords(t: (id: string) => string): PresetWords {
-  const entries = Object.entries(PRESET_WORD_IDS).map(([key, id]) => [key, t(id)]);
-  return Object.fromEntries(entries) as unknown as PresetWords;
+  const words = WORDS.map((word) => [word, t(`playground.words.${word}`)]);
+  const comments = COMMENTS.map((id) => [`comment${id[0].toUpperCase()}${id.slice(1)}`, t(`playground.comment.${id}`)]);
+  return Object.fromEntries([...words, ...comments]) as PresetWords;
 }
 
 /** A comment of the generated code, in the page's language: `// ` before each of its lines. */
@@ -255,10 +232,6 @@ export function styleLiteral(style: StylePreset['style']): string {
     ([key, value]) => `${key}: ${typeof value === 'number' ? value : `'${value}'`}`,
   );
   return `{ ${entries.join(', ')} }`;
-}
-
-export function styleValue(preset: StylePreset): CSSProperties {
-  return preset.style as CSSProperties;
 }
 
 /** A preset by id, or undefined for `none` and unknown ids. */

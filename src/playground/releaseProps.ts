@@ -1,7 +1,6 @@
 /*
- * Which of the playground's release-dependent properties a release has. Nothing is
- * listed here per release: a property is available where the Versions data (PROPERTY_HISTORY,
- * through `releaseNotes`) has no note for that use of it on that release.
+ * Which of the playground's release-dependent properties a release has: where `releaseNotes`
+ * (PROPERTY_HISTORY) has no note for that use of it, so nothing is listed here per release.
  */
 import { RELEASE_IDS, releaseNotes, type PropertyUsage, type ReleaseId } from '@site/versions';
 

@@ -170,30 +170,7 @@ export const BOOLEAN_FIELDS = [
 const JUMPER_QUERY: Record<QuickJumperMode, string> = { off: 'false', on: 'true', goButton: 'goButton' };
 
 /** Query keys are the property names, so a link reads like the code it opens. */
-const KNOWN_KEYS = [
-  'release',
-  'total',
-  'current',
-  'defaultCurrent',
-  'pageSize',
-  'defaultPageSize',
-  'pageSizeOptions',
-  ...BOOLEAN_FIELDS,
-  'showSizeChanger',
-  'totalBoundaryShowSizeChanger',
-  'showQuickJumper',
-  'locale',
-  'showTotal',
-  'itemRender',
-  'icons',
-  'className',
-  'style',
-  'align',
-  'selectComponentClass',
-  'sizeChangerRender',
-  'classNames',
-  'styles',
-] as const;
+type QueryKey = keyof PlaygroundState | 'defaultCurrent' | 'defaultPageSize';
 
 const sameOptions = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -205,22 +182,18 @@ const sameOptions = (a: readonly number[], b: readonly number[]) =>
  */
 export function parseQuery(search: string, defaults: PlaygroundState = DEFAULT_STATE): PlaygroundState {
   const state: PlaygroundState = { ...defaults, pageSizeOptions: [...defaults.pageSizeOptions] };
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(typeof search === 'string' ? search : '');
-  } catch {
-    return state;
-  }
+  // from a string, URLSearchParams never throws
+  const params = new URLSearchParams(typeof search === 'string' ? search : '');
   /** the single value of a known key; null when absent, repeated or too long to be valid */
-  const single = (key: (typeof KNOWN_KEYS)[number]): string | null => {
+  const single = (key: QueryKey): string | null => {
     const values = params.getAll(key);
     return values.length === 1 && values[0].length <= 100 ? values[0] : null;
   };
-  const integer = (key: (typeof KNOWN_KEYS)[number], limit: NumberLimit) => {
+  const integer = (key: QueryKey, limit: NumberLimit) => {
     const text = single(key);
     return text === null ? null : parseInteger(text, limit);
   };
-  const choice = <T extends string>(key: (typeof KNOWN_KEYS)[number], allowed: readonly T[]) => {
+  const choice = <T extends string>(key: QueryKey, allowed: readonly T[]) => {
     const text = single(key);
     return allowed.find((value) => value === text) ?? null;
   };

@@ -15,13 +15,10 @@ export interface QueryLocation {
   onPop(listener: () => void): () => void;
 }
 
-export interface UrlWriterOptions {
-  /** how long typing must pause before the query is written */
-  typingDelay?: number;
-  /** typing in the same field within this long after a write replaces that entry */
-  typingSession?: number;
-  now?: () => number;
-}
+/** How long typing must pause before the query is written (ms). */
+const TYPING_DELAY = 400;
+/** Typing in the same field within this long after a write replaces that entry (ms). */
+const TYPING_SESSION = 1500;
 
 export interface UrlWriter {
   /** a discrete change: a new history entry (changes in the same task share one) */
@@ -34,8 +31,7 @@ export interface UrlWriter {
   cancel(): void;
 }
 
-export function createUrlWriter(location: QueryLocation, options: UrlWriterOptions = {}): UrlWriter {
-  const { typingDelay = 400, typingSession = 1500, now = Date.now } = options;
+export function createUrlWriter(location: QueryLocation): UrlWriter {
   let typed: { field: string; query: string } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let session: { field: string; at: number } | null = null;
@@ -49,9 +45,9 @@ export function createUrlWriter(location: QueryLocation, options: UrlWriterOptio
   const flushTyped = () => {
     clearTimeout(timer);
     if (!typed) return;
-    const continues = session?.field === typed.field && now() - session.at <= typingSession;
+    const continues = session?.field === typed.field && Date.now() - session.at <= TYPING_SESSION;
     write(typed.query, !continues);
-    session = { field: typed.field, at: now() };
+    session = { field: typed.field, at: Date.now() };
     typed = null;
   };
 
@@ -72,7 +68,7 @@ export function createUrlWriter(location: QueryLocation, options: UrlWriterOptio
       if (typed && typed.field !== field) flushTyped();
       typed = { field, query };
       clearTimeout(timer);
-      timer = setTimeout(flushTyped, typingDelay);
+      timer = setTimeout(flushTyped, TYPING_DELAY);
     },
     flush: flushTyped,
     cancel() {

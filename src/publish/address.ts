@@ -1,4 +1,4 @@
-import { localizedPath } from '../i18n';
+import { localizedPath, type LocaleBase } from '../i18n';
 
 /**
  * Where the built site is published, for every absolute address it writes (canonical links,
@@ -30,11 +30,8 @@ export function pageOf(file: string): string | null {
   return normalized.replace(/index\.html$/, '');
 }
 
-export interface Locale {
-  id: string;
-  /** dumi's route prefix of the language; by default none for the first, `/<id>` for the others */
-  base?: string;
-}
+/** dumi's locales: without a base, the first is at `/` and the others at `/<id>`. */
+export type Locale = LocaleBase;
 
 /** Each locale with its base filled in as dumi fills it, for `localizedPath`. */
 function withBases(locales: Locale[]): Required<Locale>[] {

@@ -1,10 +1,8 @@
 import { escapeHtml } from '../export';
 
 /**
- * The static `<title>` of a standalone demo page (`~demos/<id>/index.html`). dumi writes those
- * files as empty shells that the script renders; without this a tab, a bookmark or a screen
- * reader meets an empty title until the script runs. The title is the one the page's script
- * sets (src/theme/DemoLayout): "<demo title> – Demo", the demo's id when it has no title.
+ * The static `<title>` of a standalone demo page (`~demos/<id>/index.html`), which dumi writes empty
+ * until its script runs: the one src/theme/DemoLayout sets, "<demo title> – Demo" (the id without a title).
  */
 
 /** The demo a file serves: `~demos/docs-demo-sizer-demo-sizer/index.html` → its id, else null. */

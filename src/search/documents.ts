@@ -1,3 +1,4 @@
+import type { LocaleBase } from '../i18n';
 import { TAB_QUERY_KEY } from '../navigation';
 import type { SearchDemo, SearchPage, SearchSection } from './types';
 
@@ -165,19 +166,14 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
   });
 }
 
-export interface LocaleEntry {
-  id: string;
-  base?: string;
-}
-
 /** One language's doc pages: the locale with the longest base prefixing the path; `*` is no page. */
 export function localeDocRoutes<R extends { id: string; path?: string; parentId?: string }>(
   routes: Record<string, R>,
-  locales: readonly LocaleEntry[],
+  locales: readonly LocaleBase[],
   localeId: string,
 ): R[] {
   const bases = locales
-    .filter((locale): locale is Required<LocaleEntry> => typeof locale.base === 'string')
+    .filter((locale): locale is Required<LocaleBase> => typeof locale.base === 'string')
     .map((locale) => ({ id: locale.id, base: locale.base.replace(/^\/+|\/+$/g, '') }))
     .sort((a, b) => b.base.length - a.base.length);
   const localeOf = (path: string) =>

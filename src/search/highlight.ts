@@ -5,11 +5,6 @@ import { escapeRegExp } from './keywords';
 export const LEADING_CONTEXT_LENGTH = 20;
 export const ELLIPSIS = '…';
 
-export interface Highlighted {
-  chunks: HighlightChunk[];
-  matched: Set<string>;
-}
-
 const HAN = /\p{Script=Han}/u;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -48,15 +43,13 @@ export function holdsWord(text: string, words: readonly string[]): boolean {
  * Marks words where they start a word of the text ("page" in "pages", never "how" in "show"); a long
  * unmatched start keeps its last 20 characters behind an ellipsis.
  */
-export function highlight(text: string, words: readonly string[]): Highlighted {
-  const matched = new Set<string>();
+export function highlight(text: string, words: readonly string[]): HighlightChunk[] {
   const ranges = rangesOf(text, words);
   const chunks: HighlightChunk[] = [];
   let position = 0;
   for (const [start, end] of ranges) {
     if (start > position) chunks.push({ text: text.slice(position, start) });
     chunks.push({ text: text.slice(start, end), highlighted: true });
-    matched.add(text.slice(start, end).toLowerCase());
     position = end;
   }
   if (position < text.length || !chunks.length) chunks.push({ text: text.slice(position) });
@@ -64,5 +57,5 @@ export function highlight(text: string, words: readonly string[]): Highlighted {
   if (chunks.length > 1 && !first.highlighted && first.text.length > LEADING_CONTEXT_LENGTH) {
     chunks[0] = { text: `${ELLIPSIS}${first.text.slice(-LEADING_CONTEXT_LENGTH)}` };
   }
-  return { chunks, matched };
+  return chunks;
 }

@@ -19,8 +19,8 @@ function hintOf(target: Target, words: string[], score: number): SearchHint {
     link: target.link,
     pageTitle: target.page.title,
     priority: score,
-    titleChunks: highlight(target.title, words).chunks,
-    textChunks: highlight(paragraph ?? target.paragraphs[0] ?? '', words).chunks,
+    titleChunks: highlight(target.title, words),
+    textChunks: highlight(paragraph ?? target.paragraphs[0] ?? '', words),
   };
 }
 

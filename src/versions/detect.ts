@@ -1,11 +1,8 @@
 /*
- * Which pagination properties a demo's code sets, and how: a small scanner over the JSX of the
- * component imported from rc-pagination or @rc-component/pagination (its opening tags only, so
- * an `align` on a <td> is not counted). It reads, it never runs: the code may be anyone's (a
- * share address's, up to 100,000 characters, read on the page's main thread). So it reads in
- * one pass: each pattern is anchored where it is tried (sticky) or cannot backtrack over what
- * another start reads again, and a tag's attributes are read once (maintainers/sandbox-attacks.md,
- * on the release switch).
+ * Which pagination properties a demo's code sets, and how: a scanner over the opening tags of the
+ * component imported from rc-pagination or @rc-component/pagination. The code may be anyone's, read
+ * on the main thread, so it reads in one pass: patterns are sticky or cannot backtrack, and a tag's
+ * attributes are read once (maintainers/sandbox-attacks.md, on the release switch).
  */
 import type { PropertyUsage } from './notes';
 

@@ -1,8 +1,6 @@
 /*
  * The properties of PaginationProps that changed after 4.0.4, release by release: the one source
- * for the Versions page's table (tests/unit/versions compares them), for the notes a live demo
- * shows on a release that lacks what its code uses, and for the per-release API data.
- * Every `type` is the text of the release's own lib/interface.d.ts (checked by the same tests).
+ * for the Versions page's table, the notes a live demo shows, the per-release API data (maintainers/versions.md).
  */
 import { orderOf, type MilestoneId } from './releases';
 

@@ -1,7 +1,7 @@
 /*
  * The releases of rc-pagination a live demo can run on, and the timeline of every release the
- * Versions page names. Facts from each release's tag and published package (links in `tag`);
- * how to add the next release: maintainers/versions.md.
+ * Versions page names. Facts from each release's tag (`v4.3.0`, `@rc-component/pagination@1.5.0`)
+ * and published package; how to add the next release: maintainers/versions.md.
  */
 
 /** The releases the site installs (npm aliases in package.json) and can run a demo on. */
@@ -34,56 +34,30 @@ export interface Release {
   version: string;
   /** the name the site installs it under (package.json), and imports it by */
   alias: string;
-  /** the upstream tag */
-  tag: string;
   /**
    * the helper package it depends on at run time: the range its package.json asks for, and the
    * version the site installs for it, which exports pin (tests/unit/versions checks both)
    */
   util: { name: 'rc-util' | '@rc-component/util'; range: string; version: string };
-  /** the path a locale is imported from, before `/<id>` */
-  localePath: string;
 }
 
+const ALIASES: Record<ReleaseId, string> = {
+  '4.0.4': 'rc-pagination',
+  '4.3.0': 'rc-pagination-4-3',
+  '5.1.0': 'rc-pagination-5',
+  '1.5.0': 'rc-component-pagination',
+};
+
+const UTILS: Record<PackageName, Release['util']> = {
+  'rc-pagination': { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
+  '@rc-component/pagination': { name: '@rc-component/util', range: '^1.11.1', version: '1.14.1' },
+};
+
 /** The releases a demo can run on, in MILESTONES order. */
-export const RELEASES: readonly Release[] = [
-  {
-    id: '4.0.4',
-    pkg: 'rc-pagination',
-    version: '4.0.4',
-    alias: 'rc-pagination',
-    tag: 'v4.0.4',
-    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
-    localePath: 'rc-pagination/lib/locale',
-  },
-  {
-    id: '4.3.0',
-    pkg: 'rc-pagination',
-    version: '4.3.0',
-    alias: 'rc-pagination-4-3',
-    tag: 'v4.3.0',
-    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
-    localePath: 'rc-pagination/lib/locale',
-  },
-  {
-    id: '5.1.0',
-    pkg: 'rc-pagination',
-    version: '5.1.0',
-    alias: 'rc-pagination-5',
-    tag: 'v5.1.0',
-    util: { name: 'rc-util', range: '^5.38.0', version: '5.44.4' },
-    localePath: 'rc-pagination/lib/locale',
-  },
-  {
-    id: '1.5.0',
-    pkg: '@rc-component/pagination',
-    version: '1.5.0',
-    alias: 'rc-component-pagination',
-    tag: '@rc-component/pagination@1.5.0',
-    util: { name: '@rc-component/util', range: '^1.11.1', version: '1.14.1' },
-    localePath: '@rc-component/pagination/locale',
-  },
-];
+export const RELEASES: readonly Release[] = RELEASE_IDS.map((id) => {
+  const { pkg } = milestoneOf(id);
+  return { id, pkg, version: id, alias: ALIASES[id], util: UTILS[pkg] };
+});
 
 /** Reads a release id from outside (an address, a form): anything else is the default. */
 export function toReleaseId(value: unknown): ReleaseId {

@@ -1,8 +1,6 @@
 /*
- * The 5.x form of the demos that pass rc-select as `selectComponentClass`: from 5.0
- * rc-pagination renders no select, and these demos hand theirs to `sizeChangerRender` instead.
- * The one source of which demo has a 5.x form: tests/unit/versions/sizeChangerForm.test.ts lists
- * them, tests/unit/export/releaseCompile.test.ts type-checks each on 5.1.0 and 1.5.0.
+ * The 5.x form of the demos that pass rc-select as `selectComponentClass`: from 5.0 rc-pagination
+ * renders no select, and these demos hand theirs to `sizeChangerRender` instead (maintainers/versions.md).
  */
 import { PROPERTY_HISTORY, stepAt } from './properties';
 import type { ReleaseId } from './releases';

@@ -34,16 +34,12 @@ export default function CodePanel({ files: written, shownFiles: files, release }
   const shown = useDisplayedCode(files[active], language);
   const [status, copyCode] = useCopyStatus();
   // what the visitor sees is what they get: the files in the chosen language, on the release
-  const filesInLanguage = () =>
-    Promise.all(written.map((file) => codeInLanguage(file, language).catch(() => file)));
-
+  const inLanguage = (list: CodeFile[]) =>
+    Promise.all(list.map((file) => codeInLanguage(file, language).catch(() => file)));
   // App.tsx imports styles.css when there is one: both go, each headed by its name
-  const copy = async () => {
-    const shownFiles = await Promise.all(files.map((file) => codeInLanguage(file, language).catch(() => file)));
-    await copyCode(filesAsOneText(shownFiles));
-  };
+  const copy = async () => copyCode(filesAsOneText(await inLanguage(files)));
   const open = async (exporter: (typeof EXPORTS)[number]['open']) => {
-    const asset = assetOnRelease(playgroundAsset(await filesInLanguage(), t('playground.export.title')), release);
+    const asset = assetOnRelease(playgroundAsset(await inLanguage(written), t('playground.export.title')), release);
     await exporter({ asset, title: t('playground.export.title') });
   };
 
@@ -54,12 +50,7 @@ export default function CodePanel({ files: written, shownFiles: files, release }
           {status}
         </span>
         {EXPORTS.map(({ target, icon, open: exporter }) => (
-          <button
-            key={target}
-            type="button"
-            className="pg-code-action"
-            onClick={() => open(exporter)}
-          >
+          <button key={target} type="button" className="pg-code-action" onClick={() => open(exporter)}>
             <Icon name={icon} />
             {t(`previewer.open.${target}`)}
           </button>

@@ -46,7 +46,7 @@ describe('createUrlWriter', () => {
 
   it('writes typing once it pauses, then replaces that entry while the field is still edited', async () => {
     const { location, entries, writes } = fakeLocation();
-    const writer = createUrlWriter(location, { typingDelay: 400, typingSession: 1500 });
+    const writer = createUrlWriter(location);
     writer.type('total', 'total=1');
     writer.type('total', 'total=12');
     expect(writes).toEqual([]);
@@ -59,7 +59,7 @@ describe('createUrlWriter', () => {
 
   it('starts a new entry for another field or after a long pause', () => {
     const { location, writes } = fakeLocation();
-    const writer = createUrlWriter(location, { typingDelay: 400, typingSession: 1500 });
+    const writer = createUrlWriter(location);
     writer.type('total', 'total=5');
     writer.type('current', 'total=5&defaultCurrent=2');
     vi.advanceTimersByTime(400);
