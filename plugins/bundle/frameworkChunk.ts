@@ -14,34 +14,13 @@ const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\
 const FRAMEWORK_FILE = /^framework\.[0-9a-f]+\.js$/;
 
 /**
- * The page's start-up scripts (the framework's, then umi's entry) run only after the prerendered
- * page is painted: both download from the head (`<link rel="preload">`), and an inline script at
- * the end of the body adds them, in order, in the task after the next frame. A script the parser
- * met first ran before that frame whenever it had arrived, so the page's text was painted after
- * start-up code, and Lighthouse's simulation counted downloading and running it in the largest
- * paint (2.1 s against 1.3 s, at random). A hidden page, which draws no frame, starts at once.
- * The standalone demo pages list every script of the entry themselves, and keep them.
+ * Puts `<script src>` for the framework right before umi's entry script, unless the page has it
+ * (the standalone demo pages list every script of the entry themselves).
  */
-export function startAfterFirstPaint(html: string, frameworkSrc: string): string {
-  const entry = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)"( async="")?><\/script>/;
-  const found = html.match(entry);
-  if (!found || html.includes(`<script src="${frameworkSrc}"`)) return html;
-  const sources = [frameworkSrc, found[1]];
-  const preloads = sources.map((src) => `<link rel="preload" href="${src}" as="script">`).join('');
-  return html
-    .replace(entry, () => `<script>${startUpScript(sources)}</script>`)
-    .replace('</head>', () => `${preloads}</head>`);
-}
-
-/** The inline script that adds `sources` once a frame is drawn (its hash joins the pages' policy). */
-export function startUpScript(sources: string[]): string {
-  // `<` escaped: a base path cannot end the inline script
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return (
-    `(function(){function start(){${list}.forEach(function(src){` +
-    'var script=document.createElement("script");script.src=src;script.async=false;document.body.appendChild(script)})}' +
-    'if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start,0)})})()'
-  );
+export function addFrameworkScript(html: string, src: string): string {
+  const entry = /<script src="[^"]*\/umi\.[0-9a-f]+\.js"/;
+  if (!entry.test(html) || html.includes(`<script src="${src}"`)) return html;
+  return html.replace(entry, (tag) => `<script src="${src}"></script>${tag}`);
 }
 
 /** The client build's split-chunk settings with the framework group added. */
@@ -85,7 +64,7 @@ export default (api: IApi) => {
         .find((name) => FRAMEWORK_FILE.test(name));
       if (!framework) throw new Error('frameworkChunk: no framework.[hash].js in the build output');
       const src = `${api.config.publicPath ?? '/'}${framework}`;
-      return files.map((file) => ({ ...file, content: startAfterFirstPaint(file.content, src) }));
+      return files.map((file) => ({ ...file, content: addFrameworkScript(file.content, src) }));
     },
   });
 };

@@ -1,69 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { startAfterFirstPaint, startUpScript, withFrameworkChunk, withPackagesInTheirChunks } from '../../../plugins/bundle/frameworkChunk';
+import { addFrameworkScript, withFrameworkChunk, withPackagesInTheirChunks } from '../../../plugins/bundle/frameworkChunk';
 
 describe('frameworkChunk (React in a script of its own)', () => {
-  it('preloads the framework and the entry from the head and adds them from an inline script, at the root and under a sub-path', () => {
-    for (const base of ['/', '/pagination/']) {
-      const page = `<head><title>t</title></head><body><div id="root"></div><script src="${base}umi.054f4ccc.js" async=""></script></body>`;
-      const html = startAfterFirstPaint(page, `${base}framework.1a2b3c4d.js`);
-      expect(html).toBe(
-        '<head><title>t</title>' +
-          `<link rel="preload" href="${base}framework.1a2b3c4d.js" as="script">` +
-          `<link rel="preload" href="${base}umi.054f4ccc.js" as="script"></head>` +
-          `<body><div id="root"></div><script>${startUpScript([`${base}framework.1a2b3c4d.js`, `${base}umi.054f4ccc.js`])}</script></body>`,
-      );
-    }
+  it("adds the framework script right before umi's entry, at the root and under a sub-path", () => {
+    const page = '<body><div id="root"></div><script src="/umi.054f4ccc.js"></script></body>';
+    expect(addFrameworkScript(page, '/framework.1a2b3c4d.js')).toBe(
+      '<body><div id="root"></div><script src="/framework.1a2b3c4d.js"></script><script src="/umi.054f4ccc.js"></script></body>',
+    );
+    const sub = '<script src="/pagination/umi.054f4ccc.js"></script>';
+    expect(addFrameworkScript(sub, '/pagination/framework.1a2b3c4d.js')).toBe(
+      '<script src="/pagination/framework.1a2b3c4d.js"></script><script src="/pagination/umi.054f4ccc.js"></script>',
+    );
   });
 
   it('leaves a page without the entry script, or with the framework script already, alone', () => {
-    expect(startAfterFirstPaint('<p>no scripts</p>', '/framework.1.js')).toBe('<p>no scripts</p>');
+    expect(addFrameworkScript('<p>no scripts</p>', '/framework.1.js')).toBe('<p>no scripts</p>');
     const listed =
       '<script src="/framework.1a2b3c4d.js"></script><script src="/preload_helper.9.js"></script><script src="/umi.054f4ccc.js"></script>';
-    expect(startAfterFirstPaint(listed, '/framework.1a2b3c4d.js')).toBe(listed);
-  });
-
-  /** Runs the start-up script against a stand-in document; returns what it added, and the frame and timer queues. */
-  function runStartUp(sources: string[], visibilityState: string) {
-    const added: { src: string; async: boolean }[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = {
-      visibilityState,
-      createElement: () => ({ src: '', async: true }),
-      body: { appendChild: (script: { src: string; async: boolean }) => added.push({ ...script }) },
-    };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', startUpScript(sources))(
-      document,
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    return { added, frames, timers };
-  }
-
-  it('adds the scripts in order, not async, only in the task after the next frame', () => {
-    const { added, frames, timers } = runStartUp(['/framework.1.js', '/umi.2.js'], 'visible');
-    expect(added).toEqual([]);
-    frames.splice(0).forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.splice(0).forEach((timer) => timer());
-    expect(added).toEqual([
-      { src: '/framework.1.js', async: false },
-      { src: '/umi.2.js', async: false },
-    ]);
-  });
-
-  it('starts a hidden page at once, as it draws no frame', () => {
-    const { added, frames } = runStartUp(['/framework.1.js', '/umi.2.js'], 'hidden');
-    expect(frames).toEqual([]);
-    expect(added.map((script) => script.src)).toEqual(['/framework.1.js', '/umi.2.js']);
-  });
-
-  it('cannot be ended early by a base path', () => {
-    const script = startUpScript(['/a</script><script>alert(1)//framework.1.js']);
-    expect(script).not.toContain('<');
-    const { added } = runStartUp(['/a</script>/umi.2.js'], 'hidden');
-    expect(added[0].src).toBe('/a</script>/umi.2.js');
+    expect(addFrameworkScript(listed, '/framework.1a2b3c4d.js')).toBe(listed);
   });
 
   it("adds the framework group and keeps the other cache groups (umi's SSR styles group)", () => {
