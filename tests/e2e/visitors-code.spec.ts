@@ -182,6 +182,8 @@ for (const lang of LANGUAGES) {
         await page.keyboard.press('ControlOrMeta+End');
         await page.keyboard.type('\n// edited');
         for (const name of [lang.reset, lang.share]) {
+          // the edit reaches the buttons in a transition: read their looks once it has
+          await expect(box.getByRole('button', { name })).toBeEnabled();
           const enabled = await looks(box.getByRole('button', { name }));
           expect(enabled.color, name).not.toBe(enabled.disabledColour);
           expect(enabled.cursor, name).toBe('pointer');
