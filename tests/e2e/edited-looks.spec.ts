@@ -8,8 +8,8 @@ import { DEMO_ROUTES, expect, test, visit, waitForApp } from './support';
 /**
  * An edited demo is the original: for every demo on the demo pages that stand for the rest, at 1280 × 800 and
  * at a phone's width, the demo box drawn by the page and the same code run in the sandbox frame
- * after an edit that changes nothing visible (a trailing space) are the same picture, within the
- * visual specs' thresholds. Both pictures are taken live, so the spec fails the day the frame
+ * after an edit that changes nothing visible (a trailing space) are the same picture, under
+ * Playwright's default thresholds (VISUAL_THRESHOLDS). Both pictures are taken live, so the spec fails the day the frame
  * drifts from the page: its fonts, its media queries, its colours or its size
  * (maintainers/live-demo-look.md). Root project only.
  *
