@@ -49,6 +49,8 @@ const source = (name: string) =>
 
 for (const lang of LANGUAGES) {
   type Lang = typeof lang;
+  /** Keys and Reset behave alike in both languages (Reset's Chinese name: visitors-code.spec.ts). */
+  const keysToo = lang.prefix === '';
 
   /** The first demo of a page, its code shown and its editor open and focused. */
   async function openEditor(page: Page, route: string, l: Lang = lang): Promise<{ box: Locator; editor: Locator }> {
@@ -71,35 +73,37 @@ for (const lang of LANGUAGES) {
     box.frameLocator('iframe.rcp-sandbox-frame').getByText(text, { exact: true });
 
   test.describe(`the live editor (${lang.prefix || 'en-US'})`, () => {
-    test('one Ctrl+Z takes back a typed word, Ctrl+Shift+Z and Ctrl+Y bring it again', async ({ page }) => {
-      const { editor } = await openEditor(page, 'demo/basic');
-      const before = await editor.inputValue();
-      await page.keyboard.press('ControlOrMeta+End');
-      await page.keyboard.type('Edited');
-      await expect(editor).toHaveValue(`${before}Edited`);
-      await page.keyboard.press('ControlOrMeta+Z');
-      await expect(editor).toHaveValue(before);
-      await page.keyboard.press('ControlOrMeta+Shift+Z');
-      await expect(editor).toHaveValue(`${before}Edited`);
-      await page.keyboard.press('ControlOrMeta+Z');
-      await expect(editor).toHaveValue(before);
-      await page.keyboard.press('Control+Y');
-      await expect(editor).toHaveValue(`${before}Edited`);
-    });
+    if (keysToo) {
+      test('one Ctrl+Z takes back a typed word, Ctrl+Shift+Z and Ctrl+Y bring it again', async ({ page }) => {
+        const { editor } = await openEditor(page, 'demo/basic');
+        const before = await editor.inputValue();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.type('Edited');
+        await expect(editor).toHaveValue(`${before}Edited`);
+        await page.keyboard.press('ControlOrMeta+Z');
+        await expect(editor).toHaveValue(before);
+        await page.keyboard.press('ControlOrMeta+Shift+Z');
+        await expect(editor).toHaveValue(`${before}Edited`);
+        await page.keyboard.press('ControlOrMeta+Z');
+        await expect(editor).toHaveValue(before);
+        await page.keyboard.press('Control+Y');
+        await expect(editor).toHaveValue(`${before}Edited`);
+      });
 
-    test('Reset leaves the focus in the editor, and Ctrl+Z brings the edits back', async ({ page }) => {
-      const { box, editor } = await openEditor(page, 'demo/basic');
-      const original = await editor.inputValue();
-      await page.keyboard.press('ControlOrMeta+End');
-      await page.keyboard.type('// mine');
-      await box.getByRole('button', { name: lang.reset }).click();
-      await expect(editor).toHaveValue(original);
-      await expect(editor).toBeFocused();
-      await expect(box.getByRole('button', { name: lang.reset })).toBeDisabled();
-      await page.keyboard.press('ControlOrMeta+Z');
-      await expect(editor).toHaveValue(`${original}// mine`);
-      await expect(box.getByRole('button', { name: lang.reset })).toBeEnabled();
-    });
+      test('Reset leaves the focus in the editor, and Ctrl+Z brings the edits back', async ({ page }) => {
+        const { box, editor } = await openEditor(page, 'demo/basic');
+        const original = await editor.inputValue();
+        await page.keyboard.press('ControlOrMeta+End');
+        await page.keyboard.type('// mine');
+        await box.getByRole('button', { name: lang.reset }).click();
+        await expect(editor).toHaveValue(original);
+        await expect(editor).toBeFocused();
+        await expect(box.getByRole('button', { name: lang.reset })).toBeDisabled();
+        await page.keyboard.press('ControlOrMeta+Z');
+        await expect(editor).toHaveValue(`${original}// mine`);
+        await expect(box.getByRole('button', { name: lang.reset })).toBeEnabled();
+      });
+    }
 
     test('says how to leave it, to screen readers and on screen while it has the focus', async ({ page }) => {
       const { box, editor } = await openEditor(page, 'demo/basic');

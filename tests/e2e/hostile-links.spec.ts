@@ -12,6 +12,10 @@ import { expect, test, waitForApp } from './support';
  * (scripts/bench/hostile-links.mjs), not these checks.
  */
 const ROUTE = 'demo/basic';
+/**
+ * English runs every case. The refusals and bounds do not depend on the language, so Chinese runs
+ * the cases whose words differ: the first too-large refusal's message and the framed page's offer.
+ */
 const LANGS = [
   { prefix: '', tooLarge: /longer than a shared demo may be/, framed: /Another website shows or opened this page/, run: 'Run shared code', open: 'Open this page in a new tab' },
   { prefix: 'zh-CN/', tooLarge: /超过分享示例允许的长度/, framed: /由其他网站嵌入或打开/, run: '运行分享的代码', open: '在新标签页中打开此页面' },
@@ -36,8 +40,9 @@ async function foreignPage(html: string): Promise<{ origin: string; close: () =>
 }
 
 for (const lang of LANGS) {
+  const everyCase = lang.prefix === '';
   test.describe(`hostile share links, ${lang.prefix || 'en-US'}`, () => {
-    for (const [name, payload] of TOO_LARGE_PAYLOADS) {
+    for (const [name, payload] of everyCase ? TOO_LARGE_PAYLOADS : TOO_LARGE_PAYLOADS.slice(0, 1)) {
       test(`${name} is refused as too large`, async ({ page }) => {
         const id = await firstDemoId(page, lang.prefix);
         await page.goto('about:blank');
@@ -49,47 +54,51 @@ for (const lang of LANGS) {
       });
     }
 
-    test('66,000 characters of punctuation (99,000 in JSON) are shown and edited with bounded colouring', async ({
-      page,
-    }) => {
-      const id = await firstDemoId(page, lang.prefix);
-      const code = punctuation(SHOWN_PUNCTUATION);
-      await page.goto('about:blank');
-      await page.goto(`${lang.prefix}${ROUTE}#${id}~${sharePayload({ 'index.tsx': code })}`);
-      await waitForApp(page);
-      const box = page.locator(`[id="${id}"]`);
-      await expect(box.getByRole('button', { name: lang.run })).toBeVisible();
-      const block = box.locator('.prism-code').first();
-      await expect(block).toContainText(code.slice(0, 50));
-      // most of the code is plain text: Prism stopped within its budget
-      const coloured = () =>
-        block.evaluate((pre) =>
-          Array.from(pre.querySelectorAll('.token:not(.plain)'), (token) => token.textContent?.length ?? 0).reduce((a, b) => a + b, 0),
-        );
-      expect(await coloured()).toBeLessThan(code.length / 10);
-      // the editor on it, and a few keys typed
-      await block.click({ position: { x: 5, y: 5 } });
-      const editor = box.getByRole('textbox');
-      await expect(editor).toBeFocused();
-      for (const key of ['x', 'y', 'Enter', 'z']) {
-        await page.keyboard.press(key);
-        // the page answers between keys
-        expect(await page.evaluate(() => 1)).toBe(1);
-      }
-      await expect.poll(() => editor.evaluate((area: HTMLTextAreaElement) => area.value.length)).toBe(code.length + 4);
-    });
+    if (everyCase) {
+      test('66,000 characters of punctuation (99,000 in JSON) are shown and edited with bounded colouring', async ({
+        page,
+      }) => {
+        const id = await firstDemoId(page, lang.prefix);
+        const code = punctuation(SHOWN_PUNCTUATION);
+        await page.goto('about:blank');
+        await page.goto(`${lang.prefix}${ROUTE}#${id}~${sharePayload({ 'index.tsx': code })}`);
+        await waitForApp(page);
+        const box = page.locator(`[id="${id}"]`);
+        await expect(box.getByRole('button', { name: lang.run })).toBeVisible();
+        const block = box.locator('.prism-code').first();
+        await expect(block).toContainText(code.slice(0, 50));
+        // most of the code is plain text: Prism stopped within its budget
+        const coloured = () =>
+          block.evaluate((pre) =>
+            Array.from(pre.querySelectorAll('.token:not(.plain)'), (token) => token.textContent?.length ?? 0).reduce((a, b) => a + b, 0),
+          );
+        expect(await coloured()).toBeLessThan(code.length / 10);
+        // the editor on it, and a few keys typed
+        await block.click({ position: { x: 5, y: 5 } });
+        const editor = box.getByRole('textbox');
+        await expect(editor).toBeFocused();
+        for (const key of ['x', 'y', 'Enter', 'z']) {
+          await page.keyboard.press(key);
+          // the page answers between keys
+          expect(await page.evaluate(() => 1)).toBe(1);
+        }
+        await expect.poll(() => editor.evaluate((area: HTMLTextAreaElement) => area.value.length)).toBe(code.length + 4);
+      });
+    }
 
-    test('a share address set after the page loaded is not read', async ({ page }) => {
-      const id = await firstDemoId(page, lang.prefix);
-      await page.evaluate((hash) => {
-        window.location.hash = hash;
-      }, `${id}~${sharePayload({ 'index.tsx': punctuation(SHOWN_PUNCTUATION) })}`);
-      const box = page.locator(`[id="${id}"]`);
-      // a round trip through the page's tasks, then nothing shared is shown
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      await expect(box.getByRole('button', { name: lang.run })).toHaveCount(0);
-      await expect(box.locator('.prism-code')).toHaveCount(0);
-    });
+    if (everyCase) {
+      test('a share address set after the page loaded is not read', async ({ page }) => {
+        const id = await firstDemoId(page, lang.prefix);
+        await page.evaluate((hash) => {
+          window.location.hash = hash;
+        }, `${id}~${sharePayload({ 'index.tsx': punctuation(SHOWN_PUNCTUATION) })}`);
+        const box = page.locator(`[id="${id}"]`);
+        // a round trip through the page's tasks, then nothing shared is shown
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+        await expect(box.getByRole('button', { name: lang.run })).toHaveCount(0);
+        await expect(box.locator('.prism-code')).toHaveCount(0);
+      });
+    }
 
     test('a share page framed by another origin offers a new tab instead of Run; opened directly it offers Run', async ({
       page,

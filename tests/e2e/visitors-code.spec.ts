@@ -82,120 +82,127 @@ for (const lang of LANGUAGES) {
       desktop: { width: 1280, height: 800 },
       phone: PHONE,
     })) {
-      test.describe(`with clipboard access, ${size}`, () => {
-        test.use({
-          permissions: ['clipboard-read', 'clipboard-write'],
-          viewport,
-        });
-
-        test("Copy on a demo of several files gives every file, each under its name, and the JavaScript view's imports no empty name; the playground its App.tsx and styles.css", async ({
-          page,
-        }) => {
-          await open(page, `${lang.prefix}demo/sizer`);
-          const box = page.locator('.rcp-previewer').first();
-          await box.getByRole('button', { name: lang.copyAll(3) }).click();
-          await expect.poll(() => clipboard(page)).toMatch(/^\/\/ index\.tsx\n/);
-          const text = await clipboard(page);
-          expect(text).toContain("import PageSizeSelect from './page-size-select';");
-          expect(text).toContain(
-            "\n// page-size-select.ts\nimport { createElement, type ComponentType } from 'react';",
-          );
-          expect(text).toMatch(/\n\/\* size-changer\.css \*\/\n\S/);
-
-          await test.step("the JavaScript view's imports keep no empty name", async () => {
-            await box.getByRole('button', { name: lang.show }).click();
-            await box.getByRole('button', { name: 'JavaScript' }).click();
-            await box.getByRole('tab', { name: 'page-size-select.js' }).click();
-            const code = box.locator('.rcp-previewer-source');
-            await expect(code).toContainText("import { createElement } from 'react';");
-            await expect(code).not.toContainText('createElement, }');
-            // the choice is kept for every code view: back to TypeScript for the playground's files
-            await box.getByRole('button', { name: 'TypeScript' }).click();
+      // a phone's layout is the same in both languages: Chinese on a phone runs only the case with a
+      // word of its own there (the menu's name)
+      const everyCase = !lang.prefix || size === 'desktop';
+      if (everyCase) {
+        test.describe(`with clipboard access, ${size}`, () => {
+          test.use({
+            permissions: ['clipboard-read', 'clipboard-write'],
+            viewport,
           });
 
-          await open(page, `${lang.prefix}playground?className=rounded`);
-          await page.getByRole('button', { name: lang.copyAll(2) }).click();
-          await expect
-            .poll(() => clipboard(page))
-            .toMatch(/^\/\/ App\.tsx\n[\s\S]*\n\/\* styles\.css \*\/\n\.rounded-pagination/);
+          test("Copy on a demo of several files gives every file, each under its name, and the JavaScript view's imports no empty name; the playground its App.tsx and styles.css", async ({
+            page,
+          }) => {
+            await open(page, `${lang.prefix}demo/sizer`);
+            const box = page.locator('.rcp-previewer').first();
+            await box.getByRole('button', { name: lang.copyAll(3) }).click();
+            await expect.poll(() => clipboard(page)).toMatch(/^\/\/ index\.tsx\n/);
+            const text = await clipboard(page);
+            expect(text).toContain("import PageSizeSelect from './page-size-select';");
+            expect(text).toContain(
+              "\n// page-size-select.ts\nimport { createElement, type ComponentType } from 'react';",
+            );
+            expect(text).toMatch(/\n\/\* size-changer\.css \*\/\n\S/);
+
+            await test.step("the JavaScript view's imports keep no empty name", async () => {
+              await box.getByRole('button', { name: lang.show }).click();
+              await box.getByRole('button', { name: 'JavaScript' }).click();
+              await box.getByRole('tab', { name: 'page-size-select.js' }).click();
+              const code = box.locator('.rcp-previewer-source');
+              await expect(code).toContainText("import { createElement } from 'react';");
+              await expect(code).not.toContainText('createElement, }');
+              // the choice is kept for every code view: back to TypeScript for the playground's files
+              await box.getByRole('button', { name: 'TypeScript' }).click();
+            });
+
+            await open(page, `${lang.prefix}playground?className=rounded`);
+            await page.getByRole('button', { name: lang.copyAll(2) }).click();
+            await expect
+              .poll(() => clipboard(page))
+              .toMatch(/^\/\/ App\.tsx\n[\s\S]*\n\/\* styles\.css \*\/\n\.rounded-pagination/);
+          });
+
+          test('the install block has a tab per package manager, each copying its own command; Reset drops the share hash', async ({
+            page,
+          }) => {
+            await open(page, lang.prefix);
+            const tabs = page.getByRole('tablist', { name: lang.managers }).first();
+            await expect(tabs.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm']);
+            const panel = page.getByRole('tabpanel').first();
+            await expect(panel.locator('code')).toHaveText('npm install rc-pagination');
+            // from the keyboard: arrows move the tab and the focus
+            await tabs.getByRole('tab', { name: 'npm', exact: true }).focus();
+            await page.keyboard.press('ArrowRight');
+            await expect(tabs.getByRole('tab', { name: 'yarn' })).toBeFocused();
+            await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
+            await expect(panel.locator('code')).toHaveText('yarn add rc-pagination');
+            await page.keyboard.press('End');
+            await expect(panel.locator('code')).toHaveText('pnpm add rc-pagination');
+            await panel.getByRole('button', { name: lang.copyCommand('pnpm') }).click();
+            await expect.poll(() => clipboard(page)).toBe('pnpm add rc-pagination');
+            // the block fits the screen
+            const width = await page
+              .locator('.site-code-managers')
+              .first()
+              .evaluate((element) => element.getBoundingClientRect().width);
+            expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+            const box = await openEditor(page, lang, `${lang.prefix}demo/basic`);
+            const editor = box.getByRole('textbox', { name: lang.editor });
+            await editor.click();
+            await page.keyboard.press('ControlOrMeta+End');
+            await page.keyboard.type('\n// shared');
+            await box.getByRole('button', { name: lang.share }).click();
+            await expect.poll(() => clipboard(page)).toMatch(/#[^~]+~/);
+            const address = await clipboard(page);
+            await page.goto('about:blank');
+            await page.goto(address);
+            await waitForApp(page);
+            const shared = page.locator('.rcp-previewer').first();
+            await expect(shared.getByRole('button', { name: lang.reset })).toBeEnabled();
+            await shared.getByRole('button', { name: lang.reset }).click();
+            await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+            await page.reload();
+            await waitForApp(page);
+            // a reload reopens the original demo: no shared code waits to run
+            await expect(page.locator('.rcp-previewer').first().getByRole('button', { name: lang.show })).toBeVisible();
+            await expect(page.getByRole('button', { name: lang.runShared })).toHaveCount(0);
+          });
         });
+      }
 
-        test('the install block has a tab per package manager, each copying its own command; Reset drops the share hash', async ({
-          page,
-        }) => {
-          await open(page, lang.prefix);
-          const tabs = page.getByRole('tablist', { name: lang.managers }).first();
-          await expect(tabs.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm']);
-          const panel = page.getByRole('tabpanel').first();
-          await expect(panel.locator('code')).toHaveText('npm install rc-pagination');
-          // from the keyboard: arrows move the tab and the focus
-          await tabs.getByRole('tab', { name: 'npm', exact: true }).focus();
-          await page.keyboard.press('ArrowRight');
-          await expect(tabs.getByRole('tab', { name: 'yarn' })).toBeFocused();
-          await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
-          await expect(panel.locator('code')).toHaveText('yarn add rc-pagination');
-          await page.keyboard.press('End');
-          await expect(panel.locator('code')).toHaveText('pnpm add rc-pagination');
-          await panel.getByRole('button', { name: lang.copyCommand('pnpm') }).click();
-          await expect.poll(() => clipboard(page)).toBe('pnpm add rc-pagination');
-          // the block fits the screen
-          const width = await page
-            .locator('.site-code-managers')
-            .first()
-            .evaluate((element) => element.getBoundingClientRect().width);
-          expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-
+      if (everyCase) {
+        visit(`disabled Reset and Share look disabled, by the token and the cursor; a syntax error names its token (${size})`, async ({ page }) => {
+          await page.setViewportSize(viewport);
           const box = await openEditor(page, lang, `${lang.prefix}demo/basic`);
-          const editor = box.getByRole('textbox', { name: lang.editor });
-          await editor.click();
-          await page.keyboard.press('ControlOrMeta+End');
-          await page.keyboard.type('\n// shared');
-          await box.getByRole('button', { name: lang.share }).click();
-          await expect.poll(() => clipboard(page)).toMatch(/#[^~]+~/);
-          const address = await clipboard(page);
-          await page.goto('about:blank');
-          await page.goto(address);
-          await waitForApp(page);
-          const shared = page.locator('.rcp-previewer').first();
-          await expect(shared.getByRole('button', { name: lang.reset })).toBeEnabled();
-          await shared.getByRole('button', { name: lang.reset }).click();
-          await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
-          await page.reload();
-          await waitForApp(page);
-          // a reload reopens the original demo: no shared code waits to run
-          await expect(page.locator('.rcp-previewer').first().getByRole('button', { name: lang.show })).toBeVisible();
-          await expect(page.getByRole('button', { name: lang.runShared })).toHaveCount(0);
-        });
-      });
-
-      visit(`disabled Reset and Share look disabled, by the token and the cursor; a syntax error names its token (${size})`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        const box = await openEditor(page, lang, `${lang.prefix}demo/basic`);
-        for (const name of [lang.reset, lang.share]) {
-          const button = box.getByRole('button', { name });
-          await expect(button).toBeDisabled();
-          const disabled = await looks(button);
-          expect(disabled.color, name).toBe(disabled.disabledColour);
-          expect(disabled.cursor, name).toBe('not-allowed');
-        }
-        await box.getByRole('textbox', { name: lang.editor }).click();
-        await page.keyboard.press('ControlOrMeta+End');
-        await page.keyboard.type('\n// edited');
-        for (const name of [lang.reset, lang.share]) {
-          // the edit reaches the buttons in a transition: read their looks once it has
-          await expect(box.getByRole('button', { name })).toBeEnabled();
-          const enabled = await looks(box.getByRole('button', { name }));
-          expect(enabled.color, name).not.toBe(enabled.disabledColour);
-          expect(enabled.cursor, name).toBe('pointer');
-        }
-
-        await visit.step('a syntax error names the token the parser stopped at, with its line and column', async () => {
+          for (const name of [lang.reset, lang.share]) {
+            const button = box.getByRole('button', { name });
+            await expect(button).toBeDisabled();
+            const disabled = await looks(button);
+            expect(disabled.color, name).toBe(disabled.disabledColour);
+            expect(disabled.cursor, name).toBe('not-allowed');
+          }
           await box.getByRole('textbox', { name: lang.editor }).click();
-          await page.keyboard.press('ControlOrMeta+A');
-          await page.keyboard.insertText("import React from 'react';\nconst b = ) 2;\nexport default () => null;\n");
-          await expect(box.getByRole('status').filter({ hasText: lang.unexpected })).toBeVisible();
+          await page.keyboard.press('ControlOrMeta+End');
+          await page.keyboard.type('\n// edited');
+          for (const name of [lang.reset, lang.share]) {
+            // the edit reaches the buttons in a transition: read their looks once it has
+            await expect(box.getByRole('button', { name })).toBeEnabled();
+            const enabled = await looks(box.getByRole('button', { name }));
+            expect(enabled.color, name).not.toBe(enabled.disabledColour);
+            expect(enabled.cursor, name).toBe('pointer');
+          }
+
+          await visit.step('a syntax error names the token the parser stopped at, with its line and column', async () => {
+            await box.getByRole('textbox', { name: lang.editor }).click();
+            await page.keyboard.press('ControlOrMeta+A');
+            await page.keyboard.insertText("import React from 'react';\nconst b = ) 2;\nexport default () => null;\n");
+            await expect(box.getByRole('status').filter({ hasText: lang.unexpected })).toBeVisible();
+          });
         });
-      });
+      }
 
       visit(
         `a search result chosen with Enter empties the box and takes the focus to the page (${size})`,
