@@ -73,38 +73,26 @@ export default defineConfig({
   ...performanceConfig,
   // src/theme's imports: @theme/<Part> and @site/<feature> (tsconfig.json paths, vitest alias)
   alias: { '@theme': path.join(__dirname, 'src/theme'), '@site': path.join(__dirname, 'src') },
+  // what each does: plugins/README.md
   plugins: [
-    // the build's phases for `npm run bench` (BENCH_PHASES_FILE), first so it marks umi's own steps
+    // first, so that its marks for `npm run bench` fall right after umi's own steps
     './plugins/bench/buildPhases.ts',
-    // every dependency patch checked against the installed packages (plugins/README.md)
+    // every dependency patch checked against the installed packages as the build starts
     './plugins/compat/plugin.ts',
-    // umi's own plugins whose work a production build never reads (its config's types)
     './plugins/bundle/buildSkips.ts',
-    // finished markup and lang in every exported HTML file, the CSP meta tag, sitemap.xml, robots.txt
     './plugins/publish/index.ts',
-    // one search index per language, written at build time
     './plugins/search/searchIndex.ts',
-    // each page as Markdown beside it, llms.txt and llms-full.txt (the same read of the pages)
     './plugins/publish/twinsPlugin.ts',
     './plugins/bundle/frameworkChunk.ts',
-    // the layouts every page renders in the entry script, not chunks of their own
     './plugins/bundle/layoutsInEntry.ts',
-    // async chunk file names the entry computes without a map of every chunk
     './plugins/bundle/chunkFiles.ts',
     './plugins/bundle/compileHints.ts',
-    // each page's toc and description in its own chunk, a light index in the entry
     './plugins/routes/splitRouteMeta.ts',
-    // the live demos' sandboxed runner page and its script (src/sandbox)
     './plugins/sandbox/runnerPage.ts',
-    // every release's bundled size and dependencies, measured once per build (@@/releases/costs)
     './plugins/releases/plugin.ts',
-    // side-effect-free modules (smaller bundles), the minifier in the build's own process and its resolves kept
     './plugins/bundle/targets.ts',
-    // swc instead of babel in the production build and the dev server: a faster build, the same pages
     './plugins/bundle/swc.ts',
-    // `dumi dev`: a demo edit shown without a reload, webpack's cache kept, removed demo files survived
     './plugins/bundle/devServer.ts',
-    // the server bundle without stylesheets nor the packages only a visitor's action runs
     './plugins/bundle/serverBundle.ts',
     // last: every loader, alias and module replacement that patches a dependency
     './plugins/patches/index.ts',

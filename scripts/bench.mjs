@@ -5,7 +5,7 @@
  * scripts/bench/budgets.json is missed. Figures and environment: maintainers/performance.md.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +17,6 @@ import {
   checkReleaseParts,
   formatCodeBytes,
   formatHostileLinks,
-  buildPhases,
   formatPhases,
   formatTable,
   isQuiet,
@@ -38,7 +37,7 @@ import {
   formatReference,
 } from './bench/reference-report.mjs';
 import { selectedRoutes, sitePageKinds } from './bench/site-pages.mjs';
-import { referenceStep } from './bench/reference.mjs';
+import { coldBuild, referenceStep } from './bench/reference.mjs';
 import { formatKeystrokeTimes, keystrokeTimes } from './bench/search-speed.mjs';
 import { formatSearchSizes, searchSizes } from './bench/search-size.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -83,15 +82,8 @@ async function build() {
   const { runs, disturbed, attempts } = await measureQuietly(
     1,
     async () => {
-      const started = process.hrtime.bigint();
-      rmSync(PHASES_FILE, { force: true });
-      execSync('npx dumi build', {
-        stdio: 'inherit',
-        env: { ...process.env, BASE: '/', BENCH_PHASES_FILE: path.resolve(PHASES_FILE) },
-      });
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const marks = existsSync(PHASES_FILE) ? JSON.parse(readFileSync(PHASES_FILE, 'utf8')) : [];
-      return { seconds, phases: buildPhases(marks, seconds) };
+      const { wall, phases } = coldBuild('.', path.resolve(PHASES_FILE), { warm: true });
+      return { seconds: wall, phases };
     },
     'build',
   );

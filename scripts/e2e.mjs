@@ -36,17 +36,9 @@ const run = (command, env = {}) => {
  * then, last, as a log may keep only its tail, each failure's title, place and error.
  */
 function printErrorContexts() {
-  const contexts = [];
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name === 'error-context.md') contexts.push(file);
-    }
-  };
-  walk('test-results');
-  for (const file of contexts) {
+  const files = existsSync('test-results') ? readdirSync('test-results', { recursive: true }) : [];
+  for (const name of files.filter((file) => path.basename(file) === 'error-context.md')) {
+    const file = path.join('test-results', name);
     const lines = readFileSync(file, 'utf8').split('\n');
     console.log(`\n--- ${file} (${lines.length} lines) ---\n${lines.slice(0, 250).join('\n')}`);
   }

@@ -2,36 +2,19 @@
  * Pure parts of the link checker (scripts/check-links.mjs): reading links and anchors out of
  * built HTML and deciding which of them lead nowhere. No file system access here.
  */
+import { parse } from 'parse5';
 
-const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return String.fromCodePoint(code);
-  });
-}
-
-/** Markup with comments and the bodies of scripts and styles removed: text there is not a link. */
-function markupOnly(html) {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|template)\b([^>]*)>[\s\S]*?<\/\1\s*>/gi, '<$1$2></$1>');
-}
-
-/** Every start tag as { tag, attrs } with entity-decoded attribute values. */
-export function readTags(html) {
+/** Every element as { tag, attrs }, parsed as a browser would: scripts, styles, comments and templates hold no link. */
+function readTags(html) {
   const tags = [];
-  for (const [, tag, rest = ''] of markupOnly(html).matchAll(/<([a-z][\w-]*)(\s[^>]*)?>/gi)) {
-    const attrs = {};
-    for (const [, name, dq, sq, bare] of rest.matchAll(
-      /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
-    )) {
-      attrs[name.toLowerCase()] = decodeEntities(dq ?? sq ?? bare ?? '');
+  const walk = (node) => {
+    for (const child of node.childNodes ?? []) {
+      const attrs = Object.fromEntries((child.attrs ?? []).map(({ name, value }) => [name, value]));
+      if (child.tagName) tags.push({ tag: child.tagName, attrs });
+      walk(child);
     }
-    tags.push({ tag: tag.toLowerCase(), attrs });
-  }
+  };
+  walk(parse(html));
   return tags;
 }
 

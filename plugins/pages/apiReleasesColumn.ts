@@ -10,7 +10,7 @@ import { RELEASES, releaseLabel, type MilestoneId, type ReleaseId } from '../../
 import { interfaceDtsOf } from './paginationTypes';
 import { releaseProps } from './releaseProps';
 import { API_TABLE_CLASS } from './apiTableLabels';
-import { sourceVersion, type ReleaseStepOptions } from './sourceVersion';
+import { pageLocale, sourceVersion, type ReleaseStepOptions } from './sourceVersion';
 import { apiTable, rowName } from './apiTable';
 import type { MdastNode } from './versionHeadingIds';
 
@@ -108,10 +108,7 @@ let declaredOnce: Record<ReleaseId, Declared> | null = null;
 export default function remarkApiReleasesColumn(this: unknown, options: ApiReleasesOptions) {
   return (tree: MdastNode, file: { path?: string; data?: unknown }) => {
     if (!apiTable(tree)) return;
-    const processor = this as { data?: (key: string) => unknown } | undefined;
-    const stored = processor?.data?.('fileAbsPath');
-    const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
-    const locale = Object.keys(options.messages).find((id) => filePath.endsWith(`.${id}.md`)) ?? options.defaultLocale;
+    const locale = pageLocale(this, file, Object.keys(options.messages), options.defaultLocale);
     // stored beside what it was read from, or the TypeScript checker's (./releaseProps.ts)
     declaredOnce ??= releaseProps(options.root);
     addReleasesColumn(tree, declaredOnce, options.messages[locale]);

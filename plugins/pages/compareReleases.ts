@@ -11,7 +11,7 @@ import { DEFAULT_PAIR } from '../../src/compare/pair';
 import { cachedReleaseCosts } from '../releases/plugin';
 import { COMPARE_DIRECTIVES, costsTableMarkdown, movingMarkdown, type CompareDirective, type Messages } from './compareMarkdown';
 import { SEARCH_SKIP } from '../search/searchTexts';
-import { sourceVersion, type ReleaseStepOptions } from './sourceVersion';
+import { pageLocale, sourceVersion, type ReleaseStepOptions } from './sourceVersion';
 import type { MdastNode } from './versionHeadingIds';
 
 export type CompareReleasesOptions = ReleaseStepOptions<Messages>;
@@ -45,13 +45,11 @@ let costsOnce: Promise<readonly ReleaseCost[]> | null = null;
 
 /** The remark plugin: `extraRemarkPlugins: [[remarkCompareReleases, options]]`. */
 export default function remarkCompareReleases(this: unknown, options: CompareReleasesOptions) {
-  const processor = this as { parse: (text: string) => MdastNode; data?: (key: string) => unknown };
+  const processor = this as { parse: (text: string) => MdastNode };
   return async (tree: MdastNode, file: { path?: string }) => {
     const found = (tree.children ?? []).filter(isCompareDirective);
     if (!found.length) return;
-    const stored = processor.data?.('fileAbsPath');
-    const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
-    const locale = Object.keys(options.messages).find((id) => filePath.endsWith(`.${id}.md`)) ?? options.defaultLocale;
+    const locale = pageLocale(processor, file, Object.keys(options.messages), options.defaultLocale);
     costsOnce ??= cachedReleaseCosts(options.root).then((result) => result.costs);
     const costs = await costsOnce;
     for (const node of found) {

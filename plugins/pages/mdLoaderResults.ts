@@ -37,23 +37,19 @@ export function baseKey(file: string, source: string, options: Record<string, un
 
 /** Whether every `file:hash` of a key's last part still holds (the loader's getDepsCacheKey). */
 export function depsHold(deps: string, hash: Hash, read: (file: string) => string): boolean {
-  let list: unknown;
   try {
-    list = JSON.parse(deps);
+    const list: unknown = JSON.parse(deps);
+    return (
+      Array.isArray(list) &&
+      list.every((entry) => {
+        const at = typeof entry === 'string' ? entry.lastIndexOf(':') : -1;
+        return at >= 0 && hash(read(entry.slice(0, at))) === entry.slice(at + 1);
+      })
+    );
   } catch {
+    // not the loader's list, or a file it names is gone
     return false;
   }
-  if (!Array.isArray(list)) return false;
-  return list.every((entry) => {
-    if (typeof entry !== 'string') return false;
-    const at = entry.lastIndexOf(':');
-    if (at < 0) return false;
-    try {
-      return hash(read(entry.slice(0, at))) === entry.slice(at + 1);
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** Notes each key `cache` writes, and each it reads with an answer; see the module comment. */

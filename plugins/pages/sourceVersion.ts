@@ -23,6 +23,16 @@ export interface ReleaseStepOptions<Messages> {
   version?: string;
 }
 
+/**
+ * The language of the page a markdown step runs on: its file's suffix (`index.zh-CN.md`) among
+ * `ids`, else `fallback`. dumi compiles the text without a file path, and sets `fileAbsPath`.
+ */
+export function pageLocale(processor: unknown, file: { path?: string }, ids: readonly string[], fallback: string) {
+  const stored = (processor as { data?: (key: string) => unknown } | undefined)?.data?.('fileAbsPath');
+  const filePath = file.path ?? (typeof stored === 'string' ? stored : '');
+  return ids.find((id) => filePath.endsWith(`.${id}.md`)) ?? fallback;
+}
+
 const EXTENSIONS = ['', '.ts', '.tsx', '.cjs', '.js', '.json', '/index.ts'];
 
 function resolveImport(from: string, specifier: string): string {

@@ -3,7 +3,7 @@
  * handing that site a reference to ours (`rel="noopener noreferrer"`), and says so to screen
  * readers in the page's language, as the header's external links do.
  */
-import { sourceVersion } from '../pages/sourceVersion';
+import { pageLocale, sourceVersion } from '../pages/sourceVersion';
 
 export interface HastElement {
   type: string;
@@ -32,12 +32,6 @@ export function isExternalHref(href: unknown): href is string {
   return typeof href === 'string' && /^(https?:)?\/\//i.test(href.trim());
 }
 
-/** `docs/index.zh-CN.md` → `zh-CN` when that is a known language, else the default one. */
-export function localeOfFile(filePath: string | undefined, options: ExternalLinksOptions): string {
-  const suffix = filePath?.match(/\.([a-z]{2}(?:-[A-Z]{2})?)\.md$/)?.[1];
-  return suffix && suffix in options.newTabText ? suffix : options.defaultLocale;
-}
-
 function relTokens(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
@@ -64,17 +58,10 @@ function visit(node: HastElement, note: string | undefined): void {
   node.children?.forEach((child) => visit(child, note));
 }
 
-/** What the plugin reads of unified's processor: dumi stores the markdown file's path there. */
-interface ProcessorData {
-  data?: (key: string) => unknown;
-}
-
-export default function rehypeExternalLinks(this: ProcessorData | void, options: ExternalLinksOptions) {
+export default function rehypeExternalLinks(this: unknown, options: ExternalLinksOptions) {
   const processor = this;
   return (tree: HastElement, file: { path?: string }) => {
-    // dumi compiles the markdown text without a file path, and sets `fileAbsPath` instead
-    const stored = processor ? processor.data?.('fileAbsPath') : undefined;
-    const filePath = file.path ?? (typeof stored === 'string' ? stored : undefined);
-    visit(tree, options.newTabText[localeOfFile(filePath, options)]);
+    const locale = pageLocale(processor, file, Object.keys(options.newTabText), options.defaultLocale);
+    visit(tree, options.newTabText[locale]);
   };
 }

@@ -3,6 +3,7 @@
  * and any other tag reduced to its text. Only this site's own pages come through here, so a small
  * tag reader does; it is not a general HTML parser.
  */
+import { parseFragment } from 'parse5';
 import { unescapeHtml } from './head';
 
 export interface HtmlContext {
@@ -12,16 +13,11 @@ export interface HtmlContext {
   demo: (attributes: Record<string, string>) => string;
 }
 
-const ATTRIBUTE = /([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
 /** A tag's attributes, unescaped; a bare attribute (`inline`) is `''`. */
 export function readAttributes(tag: string): Record<string, string> {
-  const inside = tag.replace(/^<\/?[\w-]+/, '').replace(/\/?>$/, '');
-  const attributes: Record<string, string> = {};
-  for (const [, name, double, single, bare] of inside.matchAll(ATTRIBUTE)) {
-    attributes[name] = unescapeHtml(double ?? single ?? bare ?? '');
-  }
-  return attributes;
+  const [element] = parseFragment(tag).childNodes;
+  const attrs = element && 'attrs' in element ? element.attrs : [];
+  return Object.fromEntries(attrs.map(({ name, value }) => [name, value]));
 }
 
 /** Inline HTML as Markdown text: code, emphasis, links and line breaks kept, other tags dropped. */

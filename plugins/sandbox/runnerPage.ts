@@ -52,24 +52,16 @@ export const sucraseTrim: Plugin = {
       /sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer) ? { path: request, namespace: 'sucrase-stub' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'sucrase-stub' }, ({ path: request }) => ({ contents: SUCRASE_STUBS[request], loader: 'js' }));
-    const unused = new RegExp(`^\\./(${UNUSED_TRANSFORMERS.join('|')})$`);
-    build.onResolve({ filter: unused }, ({ path: request, importer }) =>
+    const trimmed = new RegExp(`^\\./(${[...UNUSED_TRANSFORMERS, ...IDLE_TRANSFORMERS].join('|')})$`);
+    build.onResolve({ filter: trimmed }, ({ path: request, importer }) =>
       ROOT_TRANSFORMER.test(importer)
-        ? { path: request.slice(2), namespace: 'sucrase-unused-transformer' }
+        ? { path: request.slice(2), namespace: 'sucrase-transformer', pluginData: path.dirname(importer) }
         : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'sucrase-unused-transformer' }, ({ path: name }) => ({
-      contents: `export default class ${name} { constructor() { throw new Error('${name} is not in the runner'); } }`,
-      loader: 'js',
-    }));
-    const idle = new RegExp(`^\\./(${IDLE_TRANSFORMERS.join('|')})$`);
-    build.onResolve({ filter: idle }, ({ path: request, importer }) =>
-      ROOT_TRANSFORMER.test(importer)
-        ? { path: request.slice(2), namespace: 'sucrase-idle-transformer', pluginData: path.dirname(importer) }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'sucrase-idle-transformer' }, ({ path: name, pluginData }) => ({
-      contents: `import Transformer from './Transformer';\nexport default class ${name} extends Transformer { process() { return false; } }`,
+    build.onLoad({ filter: /.*/, namespace: 'sucrase-transformer' }, ({ path: name, pluginData }) => ({
+      contents: IDLE_TRANSFORMERS.includes(name)
+        ? `import Transformer from './Transformer';\nexport default class ${name} extends Transformer { process() { return false; } }`
+        : `export default class ${name} { constructor() { throw new Error('${name} is not in the runner'); } }`,
       resolveDir: pluginData as string,
       loader: 'js',
     }));

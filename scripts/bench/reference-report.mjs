@@ -19,9 +19,10 @@ export function ratio(site, reference) {
   return Math.round((site / reference) * 100) / 100;
 }
 
+/** Each ratio: its key, its metric, its budget and its title in the printout. */
 const RATIO_BUDGETS = [
-  ['build', 'cold build ratio', 'buildRatio'],
-  ['devStart', 'cold dev start ratio', 'devStartRatio'],
+  ['build', 'cold build ratio', 'buildRatio', 'cold dumi build'],
+  ['devStart', 'cold dev start ratio', 'devStartRatio', 'cold dumi dev to the first demo page'],
 ];
 
 /** The ratios against buildRatio and devStartRatio; a NaN ratio misses, an absent budget is not checked. */
@@ -43,21 +44,16 @@ const verdict = (actual, limit, unit = '') =>
 /** The comparison as printed: each run, the medians and ratios (wall and CPU), and the demo edits. */
 export function formatReference(result, budgets) {
   const list = (times) => times.map((time) => time.toFixed(1)).join(', ');
-  // a half not run (BENCH_REFERENCE_STEPS) is left out
-  const row = ([key, , budget], title) => {
-    if (!result[key].site.length) return [];
-    const { reference, site } = result.medians[key];
+  // a half not run (BENCH_REFERENCE_STEPS) is left out; the CPU times carry no budget
+  const rows = (cpu) => ([key, , budget, title]) => {
+    const [times, medians, ratios] = cpu
+      ? [result.cpu, result.cpuMedians, result.cpuRatios]
+      : [result, result.medians, result.ratios];
+    if (!times?.[key].site.length || !medians) return [];
+    const { reference, site } = medians[key];
     return [
-      `  ${title}: upstream ${list(result[key].reference)} s, this site ${list(result[key].site)} s`,
-      `    medians ${reference.toFixed(1)} s and ${site.toFixed(1)} s, ratio ${result.ratios[key]}${verdict(result.ratios[key], budgets[budget])}`,
-    ];
-  };
-  const cpuRow = ([key], title) => {
-    if (!result.cpu || !result.cpuMedians || !result.cpu[key].site.length) return [];
-    const medians = result.cpuMedians[key];
-    return [
-      `  CPU time, ${title}: upstream ${list(result.cpu[key].reference)} s, this site ${list(result.cpu[key].site)} s`,
-      `    medians ${medians.reference.toFixed(1)} s and ${medians.site.toFixed(1)} s, ratio ${result.cpuRatios[key]}`,
+      `  ${cpu ? 'CPU time, ' : ''}${title}: upstream ${list(times[key].reference)} s, this site ${list(times[key].site)} s`,
+      `    medians ${reference.toFixed(1)} s and ${site.toFixed(1)} s, ratio ${ratios[key]}${cpu ? '' : verdict(ratios[key], budgets[budget])}`,
     ];
   };
   const editRows = () => {
@@ -70,10 +66,8 @@ export function formatReference(result, budgets) {
   };
   return [
     `against the upstream site (${result.rounds} alternating round(s), caches removed before each run):`,
-    ...row(RATIO_BUDGETS[0], 'cold dumi build'),
-    ...row(RATIO_BUDGETS[1], 'cold dumi dev to the first demo page'),
-    ...cpuRow(RATIO_BUDGETS[0], 'cold dumi build'),
-    ...cpuRow(RATIO_BUDGETS[1], 'cold dumi dev to the first demo page'),
+    ...RATIO_BUDGETS.flatMap(rows(false)),
+    ...RATIO_BUDGETS.flatMap(rows(true)),
     ...editRows(),
   ].join('\n');
 }

@@ -64,17 +64,17 @@ const formatEditMs = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : `no
 const seconds = (started) => Number(process.hrtime.bigint() - started) / 1e9;
 
 /**
- * A cold `npx dumi build` in `dir`: `{ wall, cpu, phases }`, seconds (cpu: every process it started),
- * and the phases plugins/bench/buildPhases.ts marks in `phasesFile` when one is given.
+ * A cold `npx dumi build` in `dir` (`warm`: caches kept, progress shown): `{ wall, cpu, phases }`,
+ * seconds (cpu: every process it started), and the phases buildPhases.ts marks in `phasesFile` if given.
  */
-export function coldBuild(dir, phasesFile = undefined) {
-  clearCaches(dir);
+export function coldBuild(dir, phasesFile = undefined, { warm = false } = {}) {
+  if (!warm) clearCaches(dir);
   if (phasesFile) rmSync(phasesFile, { force: true });
   const env = { ...process.env, BASE: '/', ...(phasesFile && { BENCH_PHASES_FILE: phasesFile }) };
   const cpuBefore = finishedChildrenCpu();
   const started = process.hrtime.bigint();
-  // its errors show; its progress does not
-  execSync('npx dumi build', { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env });
+  // its errors show; its progress only when warm
+  execSync('npx dumi build', { cwd: dir, stdio: warm ? 'inherit' : ['ignore', 'ignore', 'inherit'], env });
   const [wall, cpu] = [seconds(started), finishedChildrenCpu() - cpuBefore];
   const marks = phasesFile && existsSync(phasesFile) ? JSON.parse(readFileSync(phasesFile, 'utf8')) : [];
   return { wall, cpu, phases: buildPhases(marks, wall) };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rehypeExternalLinks, {
   isExternalHref,
-  localeOfFile,
   type HastElement,
 } from '../../../plugins/publish/externalLinks';
 
@@ -26,14 +25,6 @@ describe('isExternalHref', () => {
   it('treats absolute http(s) and protocol-relative addresses as other sites', () => {
     expect(['https://d.umijs.org', 'http://x.org/a', '//cdn.example/x'].every(isExternalHref)).toBe(true);
     expect(['/demo/basic', 'basic', '#api', 'mailto:a@b.c', undefined].some(isExternalHref)).toBe(false);
-  });
-});
-
-describe('localeOfFile', () => {
-  it('reads the language from the file suffix, falling back to the default', () => {
-    expect(localeOfFile('/site/docs/index.zh-CN.md', options)).toBe('zh-CN');
-    expect(localeOfFile('/site/docs/index.md', options)).toBe('en-US');
-    expect(localeOfFile('/site/docs/index.fr-FR.md', options)).toBe('en-US');
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_RELEASES_VERSION } from '../../../plugins/pages/apiReleasesColumn';
-import { moduleFiles, sourceVersion } from '../../../plugins/pages/sourceVersion';
+import { moduleFiles, pageLocale, sourceVersion } from '../../../plugins/pages/sourceVersion';
 import { VERSION_HEADING_IDS_VERSION } from '../../../plugins/pages/versionHeadingIds';
 import { EXTERNAL_LINKS_VERSION } from '../../../plugins/publish/externalLinks';
 import { SEARCH_TEXTS_VERSION } from '../../../plugins/search/searchTexts';
@@ -51,5 +51,20 @@ describe("the markdown steps' cache versions (plugins/pages/sourceVersion.ts)", 
     expect(moduleFiles(columnFile)).toEqual(
       expect.arrayContaining([path.join(root, 'src/versions/properties.ts'), path.join(root, 'src/versions/releases.ts')]),
     );
+  });
+});
+
+describe("a markdown step's page language (pageLocale)", () => {
+  const ids = ['en-US', 'zh-CN'];
+  it('reads the language from the file suffix, falling back to the default', () => {
+    expect(pageLocale(undefined, { path: '/site/docs/index.zh-CN.md' }, ids, 'en-US')).toBe('zh-CN');
+    expect(pageLocale(undefined, { path: '/site/docs/index.md' }, ids, 'en-US')).toBe('en-US');
+    expect(pageLocale(undefined, { path: '/site/docs/index.fr-FR.md' }, ids, 'en-US')).toBe('en-US');
+  });
+
+  it("reads dumi's fileAbsPath when the file has no path", () => {
+    const processor = { data: (key: string) => (key === 'fileAbsPath' ? '/site/docs/index.zh-CN.md' : undefined) };
+    expect(pageLocale(processor, {}, ids, 'en-US')).toBe('zh-CN');
+    expect(pageLocale(undefined, {}, ids, 'en-US')).toBe('en-US');
   });
 });
