@@ -25,10 +25,6 @@ export function isSearchShortcut(event: KeyLike): boolean {
   return (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
-}
-
 /** Calls `onShortcut` on Ctrl K / ⌘ K anywhere on the page, and on `/` outside text fields. */
 export function useSearchShortcut(onShortcut: () => void) {
   useEffect(() => {
@@ -46,7 +42,7 @@ export function useSearchShortcut(onShortcut: () => void) {
 export function useShortcutModifier(): string {
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => {
-    if (isApplePlatform(navigator.platform)) setModifier('⌘');
+    if (/mac|iphone|ipad|ipod/i.test(navigator.platform)) setModifier('⌘');
   }, []);
   return modifier;
 }
