@@ -1,7 +1,8 @@
-import { startTransition } from 'react';
+import React, { startTransition } from 'react';
 import { tabOf } from '../src/navigation/tabQuery';
 import { isStandaloneDemoPath, withoutTrailingSlash } from '../src/runtime/paths';
 import { isPrerenderedNotFound } from '../src/theme/NotFound/marker';
+import { ChunkErrorBoundary } from '../src/theme/ChunkError';
 import { dropFailedPreloads } from '../src/theme/ChunkError/preloads';
 import { cutOpener } from '../src/liveDemo/runPlace';
 import { ensurePageMessages } from '../src/runtime/pageMessages';
@@ -10,8 +11,13 @@ import { ensurePageMessages } from '../src/runtime/pageMessages';
 // the server render has no window
 if (typeof window !== 'undefined') cutOpener(window);
 
-// a failed download of a layout chunk shows the reload message instead of a blank page
-export { innerProvider } from '../src/theme/ChunkError/rootProvider';
+/**
+ * A boundary around the whole router, inside the interface-language provider: a failed download of
+ * a layout chunk (GlobalLayout's own included) shows the reload message instead of a blank page.
+ */
+export function innerProvider(container: React.ReactNode): React.ReactElement {
+  return React.createElement(ChunkErrorBoundary, null, container);
+}
 
 interface ClientRenderOpts {
   basename: string;

@@ -4,21 +4,6 @@ const { readFileSync } = require('fs');
 const path = require('path');
 
 const DARK_BLOCK = "[data-prefers-color='dark']";
-const TOKENS_FILE = path.join(__dirname, 'tokens.css');
-
-/**
- * The custom properties declared in one block.
- * @param {string} block
- * @returns {Record<string, string>}
- */
-function declarations(block) {
-  /** @type {Record<string, string>} */
-  const found = {};
-  for (const [, name, value] of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
-    found[name] = value.trim();
-  }
-  return found;
-}
 
 /**
  * The custom properties of tokens.css's `:root` block (light) and its dark block.
@@ -28,21 +13,17 @@ function declarations(block) {
 function parseTokens(css) {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   /** @param {string} selector */
-  const blockAfter = (selector) => {
+  const declarations = (selector) => {
     const start = text.indexOf(`${selector} {`);
     if (start < 0) throw new Error(`tokens.css: no "${selector}" block`);
-    return text.slice(start, text.indexOf('}', start));
+    const found = text.slice(start, text.indexOf('}', start)).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g);
+    return Object.fromEntries([...found].map(([, name, value]) => [name, value.trim()]));
   };
-  return { light: declarations(blockAfter(':root')), dark: declarations(blockAfter(DARK_BLOCK)) };
+  return { light: declarations(':root'), dark: declarations(DARK_BLOCK) };
 }
 
-/**
- * The tokens of src/styles/tokens.css (or of `file`).
- * @param {string} [file]
- */
-function readTokens(file = TOKENS_FILE) {
-  return parseTokens(readFileSync(file, 'utf8'));
-}
+/** The tokens of src/styles/tokens.css. */
+const readTokens = () => parseTokens(readFileSync(path.join(__dirname, 'tokens.css'), 'utf8'));
 
 /**
  * One token's value in one mode; throws naming the token when it is missing.
@@ -56,4 +37,4 @@ function tokenValue(tokens, mode, name) {
   return value;
 }
 
-module.exports = { parseTokens, readTokens, tokenValue, TOKENS_FILE };
+module.exports = { parseTokens, readTokens, tokenValue };

@@ -1,6 +1,7 @@
 import React from 'react';
 
 const svg = { viewBox: '0 0 16 16', width: 14, height: 14, 'aria-hidden': true } as const;
+// each shape's own fill="none" outranks the fill dumi's stylesheet gives the footer's <svg>
 const line = {
   fill: 'none',
   stroke: 'currentColor',

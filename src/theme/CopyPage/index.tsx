@@ -13,7 +13,7 @@ export function CopyPage() {
   const { address, state, copy } = useCopyPage();
   return (
     <div className="site-copy-page">
-      <button type="button" className="site-copy-page-button" onClick={copy}>
+      <button type="button" className="site-button site-copy-page-button" onClick={copy}>
         {t('page.copy')}
       </button>
       <span role="status" className="site-copy-page-status">

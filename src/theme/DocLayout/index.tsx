@@ -12,7 +12,6 @@ import { ChunkErrorBoundary } from '@theme/ChunkError';
 import { CopyPage } from '@theme/CopyPage';
 import { skipTargetProps } from '@theme/SkipLink';
 import { PageHead } from './PageHead';
-import { SidebarToggle } from './SidebarToggle';
 import { TocAside, useShowsTocAside } from './TocAside';
 import { useScrollToHash } from './useScrollToHash';
 import 'dumi/theme-default/layouts/DocLayout/index.less';
@@ -53,7 +52,23 @@ export default function DocLayout() {
       <Features />
       {showSidebar && (
         <div className="dumi-default-doc-layout-mobile-bar">
-          <SidebarToggle controls={sidebarId} {...drawer} />
+          {/* the narrow-screen button that opens and closes the sidebar drawer */}
+          <button
+            ref={drawer.buttonRef}
+            type="button"
+            className="dumi-default-sidebar-btn"
+            aria-expanded={drawer.open}
+            aria-controls={sidebarId}
+            onClick={(event) => {
+              event.stopPropagation();
+              drawer.toggle();
+            }}
+          >
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden>
+              <path d="M2 3.5h12M2 8h8M2 12.5h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+            {intl.formatMessage({ id: 'layout.sidebar.toggle' })}
+          </button>
         </div>
       )}
       <main>

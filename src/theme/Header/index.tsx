@@ -1,10 +1,8 @@
 import { useIntl, useLocation, useRouteMeta, useSiteData } from 'dumi';
 import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
-import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
 import LangSwitch from 'dumi/theme/slots/LangSwitch';
 import Logo from 'dumi/theme/slots/Logo';
 import Navbar from 'dumi/theme/slots/Navbar';
-import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import React, { useId } from 'react';
 import { useDisclosure } from '@site/navigation';
@@ -39,9 +37,7 @@ export default function Header() {
           <div className="dumi-default-header-right-aside">
             <SearchBar />
             <LangSwitch />
-            <RtlSwitch />
             {themeConfig.prefersColor?.switch && <ColorSwitch />}
-            <HeaderExtra />
           </div>
         </section>
         <button

@@ -1,13 +1,21 @@
 import type { RefObject } from 'react';
 import { codeInLanguage, filesAsOneText, useCopyStatus, type CodeLanguage, type DemoFile } from '@site/codeView';
 import { editedName, type DemoEdits } from '@site/liveDemo';
-import { previewToSketchJSON } from './sketch';
 
 /** A file as Copy gives it: edited or not, in the language the visitor picked where it converts. */
 function fileToCopy(file: DemoFile, edits: DemoEdits, language: CodeLanguage): Promise<DemoFile> {
   const edit = edits[file.name];
   const source = edit ? { name: editedName(file.name, edit), code: edit.code } : file;
   return codeInLanguage(source, language).catch(() => source);
+}
+
+/**
+ * The preview as Sketch layers, by html2sketch fetched from this site on demand (dumi's own
+ * html2sketch feature, off here, would load it from a CDN on every page).
+ */
+async function sketchJSON(node: HTMLElement): Promise<string> {
+  const { nodeToGroup } = await import('html2sketch');
+  return JSON.stringify((await nodeToGroup(node)).toSketchJSON());
 }
 
 /** The two copy actions of a previewer and the short confirmation they leave. */
@@ -36,7 +44,7 @@ export function useCopyActions(
   };
   const copySketch = async () => {
     const node = demo.current;
-    const json = node ? await previewToSketchJSON(node).catch(() => null) : null;
+    const json = node ? await sketchJSON(node).catch(() => null) : null;
     await copy(json, 'previewer.sketch.copied');
   };
   return { status, copyCode, copySketch };

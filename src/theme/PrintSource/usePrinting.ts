@@ -6,14 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 let printRequested = false;
 
-/** null where matchMedia is missing or refuses the query. */
-function printQuery(): MediaQueryList | null {
-  try {
-    return typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
-  } catch {
-    return null;
-  }
-}
+/** null where matchMedia is missing. */
+const printQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia('print') : null);
 
 function subscribe(onChange: () => void): () => void {
   const query = printQuery();

@@ -1,32 +1,20 @@
 import { useEffect, useState } from 'react';
 
-type KeyLike = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> & {
-  target?: EventTarget | null;
-};
-
 /** Whether a key typed here types text: a field, a text area (the demo editor), editable text. */
-export function typesText(target: EventTarget | null | undefined): boolean {
-  const element = target as (Partial<HTMLElement> & { tagName?: string }) | null | undefined;
-  if (!element || typeof element.tagName !== 'string') return false;
-  return (
-    /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName) ||
-    element.isContentEditable === true ||
-    element.getAttribute?.('contenteditable') === 'true'
-  );
-}
+const typesText = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+    target.isContentEditable ||
+    target.getAttribute('contenteditable') === 'true');
 
 /**
  * Ctrl K, or ⌘ K on Apple keyboards (both are accepted everywhere), or `/` as on most
  * documentation sites, except where it types a slash (a field, the demo code editor).
  */
-export function isSearchShortcut(event: KeyLike): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   if (event.altKey) return false;
   if (event.key === '/') return !event.ctrlKey && !event.metaKey && !typesText(event.target);
   return (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
-
-export function isApplePlatform(platform: string): boolean {
-  return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
 /** Calls `onShortcut` on Ctrl K / ⌘ K anywhere on the page, and on `/` outside text fields. */
@@ -46,7 +34,7 @@ export function useSearchShortcut(onShortcut: () => void) {
 export function useShortcutModifier(): string {
   const [modifier, setModifier] = useState('Ctrl');
   useEffect(() => {
-    if (isApplePlatform(navigator.platform)) setModifier('⌘');
+    if (/mac|iphone|ipad|ipod/i.test(navigator.platform)) setModifier('⌘');
   }, []);
   return modifier;
 }
