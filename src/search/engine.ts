@@ -72,6 +72,7 @@ const NAME_WEIGHT = 0.5;
 /** The words a typed word joins ("go" and "button" in goButton). */
 const JOINED_WEIGHT = 0.5;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
+const EMPTY_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Omit<IndexedFields, 'id'>;
 
 /** An API table row's first cell is the property. */
 function propsOf(paragraphs: readonly string[]): { props: string[]; rest: string[] } {
@@ -124,12 +125,13 @@ export function targetsOf(pages: readonly SearchPage[]): {
   const targets: Target[] = [];
   const fields: IndexedFields[] = [];
   const seen = new Set<string>();
-  const add = (target: Omit<Target, 'id'>, indexed: Omit<IndexedFields, 'id'>) => {
+  // every field is indexed, empty ones too, so MiniSearch's average field lengths count every target
+  const add = (target: Omit<Target, 'id'>, indexed: Partial<Omit<IndexedFields, 'id'>>) => {
     if (seen.has(target.link)) return;
     seen.add(target.link);
     const id = targets.length;
     targets.push({ ...target, id });
-    fields.push({ ...indexed, id });
+    fields.push({ ...EMPTY_FIELDS, ...indexed, id });
   };
   for (const page of pages) {
     // a section at the page's own link belongs to the page
@@ -143,11 +145,7 @@ export function targetsOf(pages: readonly SearchPage[]): {
         pageTitle: names.join('\n'),
         lead: mentionsOf(intro.slice(0, 1), known)[0] ?? '',
         shows: mentionsOf([...intro, ...demoTexts], known).join(' '),
-        heading: '',
-        demo: '',
-        props: '',
         text: intro.join('\n'),
-        answer: '',
       },
     );
     for (const section of page.sections) {
@@ -163,31 +161,13 @@ export function targetsOf(pages: readonly SearchPage[]): {
           link: section.link,
           paragraphs: section.paragraphs,
         },
-        {
-          pageTitle: '',
-          lead: '',
-          shows: '',
-          heading: section.heading,
-          demo: '',
-          props: props.join(' '),
-          text: rest.join('\n'),
-          answer,
-        },
+        { heading: section.heading, props: props.join(' '), text: rest.join('\n'), answer },
       );
     }
     for (const demo of page.demos) {
       add(
         { kind: 'demo', page, title: demo.title, link: demo.link, paragraphs: [demo.description] },
-        {
-          pageTitle: '',
-          lead: '',
-          shows: '',
-          heading: '',
-          demo: `${demo.title}\n${demo.description}`,
-          props: '',
-          text: '',
-          answer: '',
-        },
+        { demo: `${demo.title}\n${demo.description}` },
       );
     }
   }
