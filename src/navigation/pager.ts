@@ -48,7 +48,5 @@ const MONTHS = [
 export function longDate(timestamp: number, locale: string): string {
   const date = new Date(timestamp);
   const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
-  return locale.startsWith('zh')
-    ? `${year}年${month + 1}月${day}日`
-    : `${MONTHS[month]} ${day}, ${year}`;
+  return locale.startsWith('zh') ? `${year}年${month + 1}月${day}日` : `${MONTHS[month]} ${day}, ${year}`;
 }

@@ -99,8 +99,7 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
   },
   {
     id: 'padded',
-    render: () => (page, type, element) =>
-      type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element,
+    render: () => (page, type, element) => (type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element),
     declaration: (words) => `${codeComment(words.commentPadded)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
   type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element;`,

@@ -1,13 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { PART_SEPARATOR } from './documents';
-import {
-  fuzzyFor,
-  prefixFor,
-  processTerm,
-  splitCompound,
-  tokenize,
-  tokenizeQuery,
-} from './tokenize';
+import { fuzzyFor, prefixFor, processTerm, splitCompound, tokenize, tokenizeQuery } from './tokenize';
 import type { SearchPage } from './types';
 import { NO_WORDS, queryReader, type QueryPart } from './understand';
 import type { LanguageWords } from './words';
@@ -119,9 +112,7 @@ export function targetsOf(pages: readonly SearchPage[]): {
   targets: Target[];
   fields: IndexedFields[];
 } {
-  const known = new Set(
-    pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)),
-  );
+  const known = new Set(pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)));
   const targets: Target[] = [];
   const fields: IndexedFields[] = [];
   const seen = new Set<string>();
@@ -226,10 +217,7 @@ function partQuery(
   return queries.length === 1 ? queries[0] : { combineWith: 'OR', queries };
 }
 
-export function createSearchEngine(
-  pages: readonly SearchPage[],
-  words: LanguageWords = NO_WORDS,
-): SearchEngine {
+export function createSearchEngine(pages: readonly SearchPage[], words: LanguageWords = NO_WORDS): SearchEngine {
   const understand = queryReader(words);
   const { targets, fields } = targetsOf(pages);
   const boostDocument = (id: number, term: string, question: boolean) => {
@@ -250,8 +238,7 @@ export function createSearchEngine(
   const miniSearch = new MiniSearch<IndexedFields>({
     fields: FIELDS,
     // property names are looked for whole: "size" is not a property the Jumper page shows
-    tokenize: (text, field) =>
-      indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
+    tokenize: (text, field) => indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
     processTerm,
     searchOptions: {
       boost: { ...BOOST },
@@ -282,9 +269,7 @@ export function createSearchEngine(
     const rescored = (results: SearchResult[]) =>
       results
         .map((result) => {
-          const matched = new Set(
-            result.queryTerms.flatMap((term) => [...(partsOf.get(term) ?? [])]),
-          );
+          const matched = new Set(result.queryTerms.flatMap((term) => [...(partsOf.get(term) ?? [])]));
           return { ...result, score: (result.score / result.queryTerms.length) * matched.size };
         })
         .sort((a, b) => b.score - a.score);
@@ -297,9 +282,7 @@ export function createSearchEngine(
     }
     const all = rescored(miniSearch.search(query('AND'), options));
     const found = new Set(all.map((result) => result.id));
-    const some = rescored(
-      miniSearch.search(query('OR'), options).filter((result) => !found.has(result.id)),
-    );
+    const some = rescored(miniSearch.search(query('OR'), options).filter((result) => !found.has(result.id)));
     return [...all, ...some].map((result) => ({ ...result, target: targets[result.id as number] }));
   };
   return { targets, search };
