@@ -64,10 +64,7 @@ export function presetWords(t: (id: string) => string): PresetWords {
 
 /** A comment of the generated code, in the page's language: `// ` before each of its lines. */
 export function codeComment(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `// ${line}`)
-    .join('\n');
+  return text.replace(/^/gm, '// ');
 }
 
 /** A word as JSX text or attribute value: the characters JSX would read as code, escaped. */
