@@ -26,20 +26,7 @@ export function isoDate(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 10);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /**
  * A timestamp as a long date ("November 22, 2026", "2026年11月22日") without Intl, whose first call
