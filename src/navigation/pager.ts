@@ -3,12 +3,8 @@ export interface SidebarLink {
   link: string;
 }
 
-export interface SidebarGroupLike {
-  children: SidebarLink[];
-}
-
 /** The pages before and after the current one, in sidebar order across groups. */
-export function pagerLinks(groups: readonly SidebarGroupLike[] | undefined, pathname: string) {
+export function pagerLinks(groups: readonly { children: SidebarLink[] }[] | undefined, pathname: string) {
   const links = (groups ?? []).flatMap((group) => group.children);
   const index = links.findIndex((item) => item.link === pathname);
   if (index < 0) return { prev: undefined, next: undefined };
