@@ -19,11 +19,10 @@ export function inFileOrder<T>(files: readonly (readonly [string, T])[], entry?:
 /** Entry first, then by name, without the npm packages it imports. */
 export function listDemoFiles(asset: Pick<ExampleBlockAsset, 'dependencies'> & { entry?: string }): DemoFile[] {
   const files = Object.entries(asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE');
-  return inFileOrder(files, asset.entry)
-    .map(([name, dependency]) => ({
-      name: shownName(name),
-      code: dependency.value.trim(),
-    }));
+  return inFileOrder(files, asset.entry).map(([name, dependency]) => ({
+    name: shownName(name),
+    code: dependency.value.trim(),
+  }));
 }
 
 /** Declaration files have no JavaScript. */

@@ -10,13 +10,11 @@ export function readSessionValue(key: string): string | null {
 export function writeSessionValue(key: string, value: string): void {
   try {
     window.sessionStorage.setItem(key, value);
-  } catch {
-  }
+  } catch {}
 }
 
 export function removeSessionValue(key: string): void {
   try {
     window.sessionStorage.removeItem(key);
-  } catch {
-  }
+  } catch {}
 }

@@ -1,3 +1,3 @@
-// Browser-side surface of the colour mode. headScript.ts and cspHash.ts are for the build.
+// Browser-side surface of the colour mode. headScript.ts is for the build.
 export { COLOR_MODE_ATTRIBUTE, COLOR_MODES, type ColorMode } from './modes';
 export { useColorMode, type ColorModeState } from './useColorMode';

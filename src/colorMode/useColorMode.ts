@@ -51,13 +51,8 @@ export function useColorMode(storage: SafeStorage = browserStorage): ColorModeSt
     if (!query) return undefined;
     const onChange = (event: MediaQueryListEvent) => setSystemPrefersDark(event.matches);
     setSystemPrefersDark(query.matches);
-    if (typeof query.addEventListener === 'function') {
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    }
-    // Safari before 14
-    query.addListener(onChange);
-    return () => query.removeListener(onChange);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
   }, [mode]);
 
   const resolved = resolveColorMode(mode, systemPrefersDark);

@@ -26,9 +26,7 @@ export function normalizeLocalPath(name: string): string {
 }
 
 function findEntryName(asset: ExampleBlockAsset): string {
-  const files = Object.keys(asset.dependencies).filter(
-    (name) => asset.dependencies[name].type === 'FILE',
-  );
+  const files = Object.keys(asset.dependencies).filter((name) => asset.dependencies[name].type === 'FILE');
   const entry =
     (asset.entry && files.includes(asset.entry) ? asset.entry : undefined) ??
     files.find((name) => /^index\.(tsx|jsx|ts|js)$/.test(name)) ??

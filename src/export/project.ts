@@ -48,10 +48,7 @@ const LAYOUTS: Record<ProjectLayout, LayoutRules> = {
 };
 
 /** The whole project of one exported demo; pure. */
-export function buildDemoProject(
-  input: DemoExportInput,
-  layout: ProjectLayout = 'create-react-app',
-): DemoProject {
+export function buildDemoProject(input: DemoExportInput, layout: ProjectLayout = 'create-react-app'): DemoProject {
   const { asset } = input;
   const { srcDir, htmlFile, reactScripts } = LAYOUTS[layout];
   const { title, description } = exportMeta(input);

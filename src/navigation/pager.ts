@@ -3,12 +3,8 @@ export interface SidebarLink {
   link: string;
 }
 
-export interface SidebarGroupLike {
-  children: SidebarLink[];
-}
-
 /** The pages before and after the current one, in sidebar order across groups. */
-export function pagerLinks(groups: readonly SidebarGroupLike[] | undefined, pathname: string) {
+export function pagerLinks(groups: readonly { children: SidebarLink[] }[] | undefined, pathname: string) {
   const links = (groups ?? []).flatMap((group) => group.children);
   const index = links.findIndex((item) => item.link === pathname);
   if (index < 0) return { prev: undefined, next: undefined };
@@ -26,20 +22,7 @@ export function isoDate(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 10);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 /**
  * A timestamp as a long date ("November 22, 2026", "2026年11月22日") without Intl, whose first call
@@ -48,7 +31,5 @@ const MONTHS = [
 export function longDate(timestamp: number, locale: string): string {
   const date = new Date(timestamp);
   const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
-  return locale.startsWith('zh')
-    ? `${year}年${month + 1}月${day}日`
-    : `${MONTHS[month]} ${day}, ${year}`;
+  return locale.startsWith('zh') ? `${year}年${month + 1}月${day}日` : `${MONTHS[month]} ${day}, ${year}`;
 }

@@ -17,12 +17,9 @@ export const STYLES_FILE = 'styles.css';
 
 const MAX_LINE = 80;
 
+/** Indents every line but the empty ones. */
 function indent(text: string, spaces: number): string {
-  const pad = ' '.repeat(spaces);
-  return text
-    .split('\n')
-    .map((line) => (line ? pad + line : line))
-    .join('\n');
+  return text.replace(/^(?=.)/gm, ' '.repeat(spaces));
 }
 
 /** Writes state back through `onChange`, which also reports a new page size. */
@@ -76,9 +73,4 @@ export function generateFiles(state: PlaygroundState, words: PresetWords): CodeF
   const files: CodeFile[] = [{ name: APP_FILE, code: `${app}\n` }];
   if (css) files.push({ name: STYLES_FILE, code: css });
   return files;
-}
-
-/** The App.tsx of {@link generateFiles}. */
-export function generateCode(state: PlaygroundState, words: PresetWords): string {
-  return generateFiles(state, words)[0].code;
 }

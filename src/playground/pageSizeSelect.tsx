@@ -10,10 +10,7 @@ type PageSizeSelectProps = SelectProps & {
   popupMatchSelectWidth?: boolean | number;
 };
 
-function PageSizeSelect({
-  popupMatchSelectWidth,
-  ...props
-}: PageSizeSelectProps) {
+function PageSizeSelect({ popupMatchSelectWidth, ...props }: PageSizeSelectProps) {
   const matchWidth = popupMatchSelectWidth ?? props.dropdownMatchSelectWidth;
   return <Select {...props} dropdownMatchSelectWidth={matchWidth} />;
 }

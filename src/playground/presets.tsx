@@ -8,14 +8,8 @@ import React, { type ReactNode } from 'react';
 type ShowTotal = NonNullable<PaginationProps['showTotal']>;
 type ItemRender = NonNullable<PaginationProps['itemRender']>;
 
-export interface ShowTotalPreset {
-  id: string;
-  render: ShowTotal;
-  /** the arrow function as it appears in `showTotal={...}` */
-  code: string;
-}
-
-export const SHOW_TOTAL_PRESETS: readonly ShowTotalPreset[] = [
+/** `code`: the arrow function as it appears in `showTotal={...}`. */
+export const SHOW_TOTAL_PRESETS: readonly { id: string; render: ShowTotal; code: string }[] = [
   {
     id: 'count',
     render: (total) => `Total ${total} items`,
@@ -64,10 +58,7 @@ export function presetWords(t: (id: string) => string): PresetWords {
 
 /** A comment of the generated code, in the page's language: `// ` before each of its lines. */
 export function codeComment(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `// ${line}`)
-    .join('\n');
+  return text.replace(/^/gm, '// ');
 }
 
 /** A word as JSX text or attribute value: the characters JSX would read as code, escaped. */
@@ -75,14 +66,12 @@ function jsxText(word: string): string {
   return word.replace(/[&<>"{}]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export interface ItemRenderPreset {
+/** `declaration`: a `const itemRender` placed above the component. */
+export const ITEM_RENDER_PRESETS: readonly {
   id: string;
   render: (words: PresetWords) => ItemRender;
-  /** a `const itemRender` declaration placed above the component */
   declaration: (words: PresetWords) => string;
-}
-
-export const ITEM_RENDER_PRESETS: readonly ItemRenderPreset[] = [
+}[] = [
   {
     id: 'textButtons',
     render: (words) => (page, type, element) => {
@@ -99,8 +88,7 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) => {
   },
   {
     id: 'padded',
-    render: () => (page, type, element) =>
-      type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element,
+    render: () => (page, type, element) => (type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element),
     declaration: (words) => `${codeComment(words.commentPadded)}
 const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
   type === 'page' ? <a>{String(page).padStart(2, '0')}</a> : element;`,
@@ -110,13 +98,6 @@ const itemRender: PaginationProps['itemRender'] = (page, type, element) =>
 export type IconProp = 'prevIcon' | 'nextIcon' | 'jumpPrevIcon' | 'jumpNextIcon';
 
 type IconSet = Partial<Record<IconProp, { value: ReactNode; attribute: string }>>;
-
-export interface IconPreset {
-  id: string;
-  icons: (words: PresetWords) => IconSet;
-  /** `const` declarations the attributes refer to, placed above the component */
-  declarations: (words: PresetWords) => string[];
-}
 
 /** The arrow characters, each named for screen readers: it replaces a button that had a name. */
 const ARROWS: ReadonlyArray<[IconProp, string]> = [
@@ -128,7 +109,12 @@ const ARROWS: ReadonlyArray<[IconProp, string]> = [
 
 const arrowElement = (arrow: string, name: string) => `<span role="img" aria-label="${jsxText(name)}">${arrow}</span>`;
 
-export const ICON_PRESETS: readonly IconPreset[] = [
+/** `declarations`: the `const`s the attributes refer to, placed above the component. */
+export const ICON_PRESETS: readonly {
+  id: string;
+  icons: (words: PresetWords) => IconSet;
+  declarations: (words: PresetWords) => string[];
+}[] = [
   {
     id: 'arrows',
     icons: (words) =>
@@ -160,14 +146,8 @@ export const ICON_PRESETS: readonly IconPreset[] = [
   },
 ];
 
-export interface ClassNamePreset {
-  id: string;
-  className: string;
-  /** the stylesheet that gives the class its look, exported as `styles.css` */
-  css: string;
-}
-
-export const CLASS_NAME_PRESETS: readonly ClassNamePreset[] = [
+/** `css`: the stylesheet that gives the class its look, exported as `styles.css`. */
+export const CLASS_NAME_PRESETS: readonly { id: string; className: string; css: string }[] = [
   {
     id: 'rounded',
     className: 'rounded-pagination',
@@ -188,26 +168,17 @@ export const CLASS_NAME_PRESETS: readonly ClassNamePreset[] = [
   },
 ];
 
-export interface StylePreset {
-  id: string;
-  /** plain values only, so the object literal in the generated code is printed from it */
-  style: Record<string, string | number>;
-}
+/** Plain values only, so the object literal in the generated code is printed from it. */
+type Style = Record<string, string | number>;
 
-export const STYLE_PRESETS: readonly StylePreset[] = [
+export const STYLE_PRESETS: readonly { id: string; style: Style }[] = [
   { id: 'centered', style: { textAlign: 'center' } },
   { id: 'right', style: { textAlign: 'right' } },
   { id: 'spacious', style: { padding: '16px 0', fontSize: 16 } },
 ];
 
 /** `classNames` for the parts @rc-component/pagination names (from 1.1.0), with their stylesheet. */
-export interface ClassNamesPreset {
-  id: string;
-  classNames: { item: string };
-  css: string;
-}
-
-export const CLASS_NAMES_PRESETS: readonly ClassNamesPreset[] = [
+export const CLASS_NAMES_PRESETS: readonly { id: string; classNames: { item: string }; css: string }[] = [
   {
     id: 'roundItems',
     classNames: { item: 'round-item' },
@@ -219,15 +190,12 @@ export const CLASS_NAMES_PRESETS: readonly ClassNamesPreset[] = [
 ];
 
 /** `styles` for the parts @rc-component/pagination names (from 1.1.0), plain values only. */
-export interface StylesPreset {
-  id: string;
-  styles: { item: StylePreset['style'] };
-}
-
-export const STYLES_PRESETS: readonly StylesPreset[] = [{ id: 'boldItems', styles: { item: { fontWeight: 700 } } }];
+export const STYLES_PRESETS: readonly { id: string; styles: { item: Style } }[] = [
+  { id: 'boldItems', styles: { item: { fontWeight: 700 } } },
+];
 
 /** `{ textAlign: 'center', fontSize: 16 }` as it appears inside `style={...}`. */
-export function styleLiteral(style: StylePreset['style']): string {
+export function styleLiteral(style: Style): string {
   const entries = Object.entries(style).map(
     ([key, value]) => `${key}: ${typeof value === 'number' ? value : `'${value}'`}`,
   );

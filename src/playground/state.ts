@@ -228,8 +228,7 @@ export function parseQuery(search: string, defaults: PlaygroundState = DEFAULT_S
   const sizeChanger = choice('showSizeChanger', ['true', 'false']);
   if (sizeChanger !== null) state.showSizeChanger = sizeChanger === 'true' ? 'show' : 'hide';
   state.totalBoundaryShowSizeChanger =
-    integer('totalBoundaryShowSizeChanger', LIMITS.totalBoundaryShowSizeChanger) ??
-    state.totalBoundaryShowSizeChanger;
+    integer('totalBoundaryShowSizeChanger', LIMITS.totalBoundaryShowSizeChanger) ?? state.totalBoundaryShowSizeChanger;
   const jumper = QUICK_JUMPER_MODES.find((mode) => JUMPER_QUERY[mode] === single('showQuickJumper'));
   if (jumper) state.showQuickJumper = jumper;
 

@@ -138,9 +138,7 @@ export function buildSearchPages({ routes, nav, demos }: SearchSource): SearchPa
     const link = `/${path.replace(/^\//, '')}`;
     const title = titleOf(meta);
     const ownDemos = demoList.filter((demo) => demo.routeId === id && demo.asset);
-    const demoIds = new Set(
-      ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']).map(tocIdOf),
-    );
+    const demoIds = new Set(ownDemos.flatMap((demo) => [demo.asset!.id, demo.tocId ?? '']).map(tocIdOf));
     const sections = sectionsOf(meta, link, title, demoIds);
     for (const tab of meta.tabs ?? []) {
       const tabLink = `${link}?${TAB_QUERY_KEY}=${encodeURIComponent(tab.key)}`;

@@ -1,13 +1,6 @@
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { PART_SEPARATOR } from './documents';
-import {
-  fuzzyFor,
-  prefixFor,
-  processTerm,
-  splitCompound,
-  tokenize,
-  tokenizeQuery,
-} from './tokenize';
+import { fuzzyFor, prefixFor, processTerm, splitCompound, tokenize, tokenizeQuery } from './tokenize';
 import type { SearchPage } from './types';
 import { NO_WORDS, queryReader, type QueryPart } from './understand';
 import type { LanguageWords } from './words';
@@ -72,6 +65,7 @@ const NAME_WEIGHT = 0.5;
 /** The words a typed word joins ("go" and "button" in goButton). */
 const JOINED_WEIGHT = 0.5;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
+const EMPTY_FIELDS = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Omit<IndexedFields, 'id'>;
 
 /** An API table row's first cell is the property. */
 function propsOf(paragraphs: readonly string[]): { props: string[]; rest: string[] } {
@@ -118,18 +112,17 @@ export function targetsOf(pages: readonly SearchPage[]): {
   targets: Target[];
   fields: IndexedFields[];
 } {
-  const known = new Set(
-    pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)),
-  );
+  const known = new Set(pages.flatMap((page) => page.sections.flatMap((section) => propsOf(section.paragraphs).props)));
   const targets: Target[] = [];
   const fields: IndexedFields[] = [];
   const seen = new Set<string>();
-  const add = (target: Omit<Target, 'id'>, indexed: Omit<IndexedFields, 'id'>) => {
+  // every field is indexed, empty ones too, so MiniSearch's average field lengths count every target
+  const add = (target: Omit<Target, 'id'>, indexed: Partial<Omit<IndexedFields, 'id'>>) => {
     if (seen.has(target.link)) return;
     seen.add(target.link);
     const id = targets.length;
     targets.push({ ...target, id });
-    fields.push({ ...indexed, id });
+    fields.push({ ...EMPTY_FIELDS, ...indexed, id });
   };
   for (const page of pages) {
     // a section at the page's own link belongs to the page
@@ -143,11 +136,7 @@ export function targetsOf(pages: readonly SearchPage[]): {
         pageTitle: names.join('\n'),
         lead: mentionsOf(intro.slice(0, 1), known)[0] ?? '',
         shows: mentionsOf([...intro, ...demoTexts], known).join(' '),
-        heading: '',
-        demo: '',
-        props: '',
         text: intro.join('\n'),
-        answer: '',
       },
     );
     for (const section of page.sections) {
@@ -163,31 +152,13 @@ export function targetsOf(pages: readonly SearchPage[]): {
           link: section.link,
           paragraphs: section.paragraphs,
         },
-        {
-          pageTitle: '',
-          lead: '',
-          shows: '',
-          heading: section.heading,
-          demo: '',
-          props: props.join(' '),
-          text: rest.join('\n'),
-          answer,
-        },
+        { heading: section.heading, props: props.join(' '), text: rest.join('\n'), answer },
       );
     }
     for (const demo of page.demos) {
       add(
         { kind: 'demo', page, title: demo.title, link: demo.link, paragraphs: [demo.description] },
-        {
-          pageTitle: '',
-          lead: '',
-          shows: '',
-          heading: '',
-          demo: `${demo.title}\n${demo.description}`,
-          props: '',
-          text: '',
-          answer: '',
-        },
+        { demo: `${demo.title}\n${demo.description}` },
       );
     }
   }
@@ -246,10 +217,7 @@ function partQuery(
   return queries.length === 1 ? queries[0] : { combineWith: 'OR', queries };
 }
 
-export function createSearchEngine(
-  pages: readonly SearchPage[],
-  words: LanguageWords = NO_WORDS,
-): SearchEngine {
+export function createSearchEngine(pages: readonly SearchPage[], words: LanguageWords = NO_WORDS): SearchEngine {
   const understand = queryReader(words);
   const { targets, fields } = targetsOf(pages);
   const boostDocument = (id: number, term: string, question: boolean) => {
@@ -270,8 +238,7 @@ export function createSearchEngine(
   const miniSearch = new MiniSearch<IndexedFields>({
     fields: FIELDS,
     // property names are looked for whole: "size" is not a property the Jumper page shows
-    tokenize: (text, field) =>
-      indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
+    tokenize: (text, field) => indexed(field === 'shows' || field === 'lead' ? tokenizeQuery(text) : tokenize(text)),
     processTerm,
     searchOptions: {
       boost: { ...BOOST },
@@ -302,9 +269,7 @@ export function createSearchEngine(
     const rescored = (results: SearchResult[]) =>
       results
         .map((result) => {
-          const matched = new Set(
-            result.queryTerms.flatMap((term) => [...(partsOf.get(term) ?? [])]),
-          );
+          const matched = new Set(result.queryTerms.flatMap((term) => [...(partsOf.get(term) ?? [])]));
           return { ...result, score: (result.score / result.queryTerms.length) * matched.size };
         })
         .sort((a, b) => b.score - a.score);
@@ -317,9 +282,7 @@ export function createSearchEngine(
     }
     const all = rescored(miniSearch.search(query('AND'), options));
     const found = new Set(all.map((result) => result.id));
-    const some = rescored(
-      miniSearch.search(query('OR'), options).filter((result) => !found.has(result.id)),
-    );
+    const some = rescored(miniSearch.search(query('OR'), options).filter((result) => !found.has(result.id)));
     return [...all, ...some].map((result) => ({ ...result, target: targets[result.id as number] }));
   };
   return { targets, search };

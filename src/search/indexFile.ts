@@ -9,12 +9,7 @@ export const SEARCH_INDEX_VERSION = 4;
 type PackedTitle = string | 0 | 1;
 /** 0: "#" and the heading's slug, else itself. */
 type PackedTail = string | 0;
-type PackedSection = [
-  heading: string,
-  title: PackedTitle,
-  linkTail: PackedTail,
-  paragraphs: string[],
-];
+type PackedSection = [heading: string, title: PackedTitle, linkTail: PackedTail, paragraphs: string[]];
 type PackedDemo = [title: string, description: string, linkTail: string];
 type PackedPage = [
   title: string,
@@ -47,11 +42,8 @@ export function headingSlug(heading: string): string {
 }
 
 const tail = (link: string, pageLink: string) =>
-  link.startsWith(pageLink) && /^([?#]|$)/.test(link.slice(pageLink.length))
-    ? link.slice(pageLink.length)
-    : link;
-const untail = (linkTail: string, pageLink: string) =>
-  linkTail.startsWith('/') ? linkTail : pageLink + linkTail;
+  link.startsWith(pageLink) && /^([?#]|$)/.test(link.slice(pageLink.length)) ? link.slice(pageLink.length) : link;
+const untail = (linkTail: string, pageLink: string) => (linkTail.startsWith('/') ? linkTail : pageLink + linkTail);
 
 function packTitle(title: string, pageTitle: string, heading: string): PackedTitle {
   if (title === `${pageTitle} - ${heading}`) return 0;
@@ -95,24 +87,21 @@ export function readSearchWords(data: unknown, localeId: string): LanguageWords 
 }
 
 export function readSearchIndex(data: unknown, localeId: string): SearchPage[] {
-  return checked(data, localeId).pages.map(
-    ([title, link, navTitle, navOrder, sections, demos]) => ({
-      title,
-      link,
-      ...(navTitle === 0 ? {} : { navTitle }),
-      navOrder,
-      sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
-        title:
-          sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
-        heading,
-        link: untail(linkTail === 0 ? `#${headingSlug(heading)}` : linkTail, link),
-        paragraphs,
-      })),
-      demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
-        title: demoTitle,
-        description,
-        link: untail(linkTail, link),
-      })),
-    }),
-  );
+  return checked(data, localeId).pages.map(([title, link, navTitle, navOrder, sections, demos]) => ({
+    title,
+    link,
+    ...(navTitle === 0 ? {} : { navTitle }),
+    navOrder,
+    sections: sections.map(([heading, sectionTitle, linkTail, paragraphs]): SearchSection => ({
+      title: sectionTitle === 0 ? `${title} - ${heading}` : sectionTitle === 1 ? title : sectionTitle,
+      heading,
+      link: untail(linkTail === 0 ? `#${headingSlug(heading)}` : linkTail, link),
+      paragraphs,
+    })),
+    demos: demos.map(([demoTitle, description, linkTail]): SearchDemo => ({
+      title: demoTitle,
+      description,
+      link: untail(linkTail, link),
+    })),
+  }));
 }

@@ -8,11 +8,7 @@ const HAN = /\p{Script=Han}/u;
 const LATIN = /\p{Script=Latin}/u;
 const isChinese = (id: string) => /^zh\b/i.test(id);
 
-export function otherLanguageOf(
-  query: string,
-  current: string,
-  locales: readonly string[],
-): OtherLanguage | null {
+export function otherLanguageOf(query: string, current: string, locales: readonly string[]): OtherLanguage | null {
   if (HAN.test(query) && !isChinese(current)) {
     const id = locales.find(isChinese);
     return id ? { id, onlyWhenEmpty: false } : null;

@@ -1,5 +1,4 @@
-import type { Target } from './engine';
-import type { SearchEngine } from './engine';
+import type { SearchEngine, Target } from './engine';
 import { highlight, holdsWord } from './highlight';
 import type { SearchGroup, SearchHint, SearchHintType } from './types';
 

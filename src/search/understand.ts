@@ -55,9 +55,7 @@ function finder(phrase: string): (query: string) => { start: number; end: number
 }
 
 export function queryReader(words: LanguageWords): (input: string) => UnderstoodQuery {
-  const sayings = words.synonyms.flatMap(([say, names]) =>
-    say.map((phrase) => ({ find: finder(phrase), names })),
-  );
+  const sayings = words.synonyms.flatMap(([say, names]) => say.map((phrase) => ({ find: finder(phrase), names })));
   const questions = words.question.map(finder);
   const notQuestions = words.notQuestion.map(finder);
   const tasks = words.task.map(finder);
@@ -66,9 +64,7 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
   const cut = otherStop.length ? new RegExp(otherStop.join('|'), 'g') : null;
 
   const sayingsOf = (query: string): Span[] => {
-    const all = sayings.flatMap(({ find, names }) =>
-      find(query).map((span) => ({ ...span, names })),
-    );
+    const all = sayings.flatMap(({ find, names }) => find(query).map((span) => ({ ...span, names })));
     all.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     const kept: Span[] = [];
     for (const span of all) {
@@ -91,11 +87,10 @@ export function queryReader(words: LanguageWords): (input: string) => Understood
       .map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char))
       .join('');
     const taskSpans = tasks.flatMap((find) => find(query));
-    const asked = [...notQuestions.flatMap((find) => find(query)), ...taskSpans]
-      .reduce(
-        (text, { start, end }) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end),
-        query,
-      );
+    const asked = [...notQuestions.flatMap((find) => find(query)), ...taskSpans].reduce(
+      (text, { start, end }) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end),
+      query,
+    );
     const question = questions.some((find) => find(asked).length > 0);
     const task = !question && taskSpans.length > 0;
     const parts: QueryPart[] = [];

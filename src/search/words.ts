@@ -58,15 +58,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     find: ['locale', 'en_US', 'zh_CN', '国际化'],
   },
   {
-    say: [
-      'total count',
-      'item count',
-      'number of items',
-      '总条数',
-      '一共多少',
-      '共多少条',
-      '条目数',
-    ],
+    say: ['total count', 'item count', 'number of items', '总条数', '一共多少', '共多少条', '条目数'],
     find: ['showTotal', 'total', '显示总数', '数据总数'],
   },
   {
@@ -87,16 +79,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     find: ['hideOnSinglePage'],
   },
   {
-    say: [
-      'no style',
-      'no styles',
-      'unstyled',
-      'style is a mess',
-      'plain list',
-      '没有样式',
-      '样式乱',
-      '样式丢失',
-    ],
+    say: ['no style', 'no styles', 'unstyled', 'style is a mess', 'plain list', '没有样式', '样式乱', '样式丢失'],
     find: ['index.css', '没有样式'],
   },
   {
@@ -108,28 +91,11 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     find: ['itemRender', '路由链接'],
   },
   {
-    say: [
-      'accessibility',
-      'a11y',
-      'aria',
-      'screen reader',
-      'screen readers',
-      '无障碍',
-      '读屏',
-      '屏幕阅读器',
-    ],
+    say: ['accessibility', 'a11y', 'aria', 'screen reader', 'screen readers', '无障碍', '读屏', '屏幕阅读器'],
     find: ['ARIA', '无障碍'],
   },
   {
-    say: [
-      'fewer pages',
-      'less pages',
-      'too many pages',
-      'fewer page numbers',
-      '页码太多',
-      '少显示',
-      '更少',
-    ],
+    say: ['fewer pages', 'less pages', 'too many pages', 'fewer page numbers', '页码太多', '少显示', '更少'],
     find: ['showLessItems', '更少页码'],
   },
   {
@@ -137,17 +103,7 @@ export const SYNONYMS: readonly SynonymGroup[] = [
     find: ['current', 'defaultCurrent', 'Controlled', '受控'],
   },
   {
-    say: [
-      'upgrade',
-      'upgrading',
-      'migrate',
-      'migration',
-      'new version',
-      '升级',
-      '迁移',
-      '新版本',
-      '最新版',
-    ],
+    say: ['upgrade', 'upgrading', 'migrate', 'migration', 'new version', '升级', '迁移', '新版本', '最新版'],
     find: ['Versions', '版本'],
   },
   {

@@ -11,18 +11,9 @@ export interface LanguageSwitchProps {
 export default function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
   const intl = useIntl();
   return (
-    <div
-      className="rcp-previewer-language"
-      role="group"
-      aria-label={intl.formatMessage({ id: 'previewer.language' })}
-    >
+    <div className="rcp-previewer-language" role="group" aria-label={intl.formatMessage({ id: 'previewer.language' })}>
       {CODE_LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          aria-pressed={language === value}
-          onClick={() => onChange(language)}
-        >
+        <button key={language} type="button" aria-pressed={language === value} onClick={() => onChange(language)}>
           {intl.formatMessage({ id: `previewer.language.${language}` })}
         </button>
       ))}

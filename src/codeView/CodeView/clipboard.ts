@@ -5,8 +5,7 @@ export async function copyText(text: string): Promise<boolean> {
       await navigator.clipboard.writeText(text);
       return true;
     }
-  } catch {
-  }
+  } catch {}
   return copyWithSelection(text);
 }
 

@@ -7,9 +7,7 @@ const conversions = new Map<string, Promise<string>>();
 export function convertToJavaScript(file: DemoFile): Promise<string> {
   let pending = conversions.get(file.code);
   if (!pending) {
-    pending = import('../toJavaScript').then(({ toJavaScript }) =>
-      toJavaScript(file.code, file.name).trim(),
-    );
+    pending = import('../toJavaScript').then(({ toJavaScript }) => toJavaScript(file.code, file.name).trim());
     conversions.set(file.code, pending);
   }
   return pending;

@@ -1,19 +1,25 @@
 import { useIntl } from 'dumi';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from './clipboard';
-import { useFlash } from './useFlash';
+
+/** How long the status stays before it clears. */
+const STATUS_MS = 2000;
 
 /** Copies text and says for a moment whether that worked; no text counts as a failure. */
 export function useCopyStatus() {
   const intl = useIntl();
-  const [status, flash] = useFlash();
+  const [status, setStatus] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = useCallback(
     async (text: string | null, success = 'previewer.copied') => {
       const copied = text !== null && (await copyText(text));
-      flash(intl.formatMessage({ id: copied ? success : 'previewer.copyFailed' }));
+      setStatus(intl.formatMessage({ id: copied ? success : 'previewer.copyFailed' }));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setStatus(null), STATUS_MS);
       return copied;
     },
-    [intl, flash],
+    [intl],
   );
   return [status, copy] as const;
 }

@@ -30,11 +30,7 @@ export function buildCodePenData(input: DemoExportInput): CodePenData {
   const url = (specifier: string) => esmCdnUrl(specifier, dependencies);
 
   const entry = `index.${sources.entry.language}`;
-  const pen = assemblePenModule(
-    { ...sources.localFiles, [entry]: sources.entry.source },
-    entry,
-    url,
-  );
+  const pen = assemblePenModule({ ...sources.localFiles, [entry]: sources.entry.source }, entry, url);
   const css = Object.entries(sources.localFiles)
     .filter(([path]) => isStylesheet(path))
     .map(([path, content]) => `/* ${path} */\n${content.trim()}\n`);
@@ -60,9 +56,7 @@ export function buildCodePenData(input: DemoExportInput): CodePenData {
     title,
     description,
     html: [
-      ...pen.stylesheets.map(
-        (sheet) => `<link rel="stylesheet" href="${escapeHtml(url(sheet))}" />`,
-      ),
+      ...pen.stylesheets.map((sheet) => `<link rel="stylesheet" href="${escapeHtml(url(sheet))}" />`),
       '<div id="root" style="padding: 16px"></div>',
       '',
     ].join('\n'),

@@ -35,9 +35,7 @@ function linkLocalImport(
 ): Array<[name: string, line: string]> {
   return bindings.flatMap(({ imported, local }): Array<[string, string]> => {
     if (imported === '*') {
-      const members = [...exported].map(([name, binding]) =>
-        name === binding ? name : `${name}: ${binding}`,
-      );
+      const members = [...exported].map(([name, binding]) => (name === binding ? name : `${name}: ${binding}`));
       return [[local, `const ${local} = { ${members.join(', ')} };`]];
     }
     const binding = exported.get(imported);
@@ -85,11 +83,7 @@ export function assemblePenModule(
         for (const { local } of statement.bindings) declare(local, url);
       } else {
         const target = resolveLocal(files, path, source);
-        for (const [name, line] of linkLocalImport(
-          statement,
-          visit(target, [...trail, path]),
-          target,
-        )) {
+        for (const [name, line] of linkLocalImport(statement, visit(target, [...trail, path]), target)) {
           declare(name, path);
           links.push(line);
         }
@@ -97,9 +91,7 @@ export function assemblePenModule(
     }
     const code = [links.join('\n'), own.body.trim()].filter(Boolean).join('\n\n');
     for (const name of own.declared) declare(name, path);
-    sections.push(
-      path === entry ? code : `// ${path} (inlined: a pen holds a single module)\n${code}`,
-    );
+    sections.push(path === entry ? code : `// ${path} (inlined: a pen holds a single module)\n${code}`);
     done.set(path, own.exports);
     return own.exports;
   };
@@ -133,9 +125,7 @@ export function renderImports(statements: ImportStatement[]): string {
   return [...groups]
     .flatMap(([source, [defaults, namespaces, named]]) => {
       const from = ` from '${source}';`;
-      const head = [defaults[0], named.length ? `{ ${named.join(', ')} }` : undefined]
-        .filter(Boolean)
-        .join(', ');
+      const head = [defaults[0], named.length ? `{ ${named.join(', ')} }` : undefined].filter(Boolean).join(', ');
       return [
         ...(head ? [`import ${head}${from}`] : []),
         ...defaults.slice(1).map((name) => `import ${name}${from}`),

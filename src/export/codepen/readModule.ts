@@ -37,8 +37,7 @@ export interface ModuleParts {
 
 const JsxParser = Parser.extend(jsx());
 
-const nameOf = (node: Identifier | Literal) =>
-  node.type === 'Identifier' ? node.name : String(node.value);
+const nameOf = (node: Identifier | Literal) => (node.type === 'Identifier' ? node.name : String(node.value));
 
 /** Destructuring included: `const [page, setPage] = …`. */
 function patternNames(pattern: Pattern | null): string[] {
@@ -69,19 +68,12 @@ export function readModule(code: string, defaultAlias: string): ModuleParts {
     if (node.type === 'ImportDeclaration') {
       const bindings = node.specifiers.map((s) => ({
         imported:
-          s.type === 'ImportSpecifier'
-            ? nameOf(s.imported)
-            : s.type === 'ImportDefaultSpecifier'
-              ? 'default'
-              : '*',
+          s.type === 'ImportSpecifier' ? nameOf(s.imported) : s.type === 'ImportDefaultSpecifier' ? 'default' : '*',
         local: s.local.name,
       }));
       imports.push({ source: String(node.source.value), bindings });
       edits.push([node.start, node.end, '']);
-    } else if (
-      node.type === 'ExportAllDeclaration' ||
-      (node.type === 'ExportNamedDeclaration' && node.source)
-    ) {
+    } else if (node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {
       throw new Error('CodePen export cannot follow `export … from`');
     } else if (node.type === 'ExportNamedDeclaration') {
       const names = declaredNames(node.declaration);

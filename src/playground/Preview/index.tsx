@@ -23,9 +23,7 @@ export interface PlaygroundPaginationProps {
 
 /** Exactly the `Pagination` the generated code renders, plus the playground's listeners. */
 export function PlaygroundPagination({ state, onChange, onShowSizeChange, words }: PlaygroundPaginationProps) {
-  return (
-    <Pagination {...livePaginationProps(state, words)} onChange={onChange} onShowSizeChange={onShowSizeChange} />
-  );
+  return <Pagination {...livePaginationProps(state, words)} onChange={onChange} onShowSizeChange={onShowSizeChange} />;
 }
 
 /**

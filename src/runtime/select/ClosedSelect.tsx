@@ -1,17 +1,13 @@
 /* rc-select 14.11.0's markup for a closed single select, so a prerendered page hydrates and nothing moves at the swap. */
-import React, { type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler } from 'react';
+import React, { type DOMAttributes } from 'react';
 import type { SelectProps } from 'rc-select';
 import { choicesOf, inputAriaAttributes, rootAttributes, shownChoice } from './selectProps';
 
 /** none while disabled */
-export interface Intent {
-  onPointerEnter?: () => void;
-  onTouchStart?: () => void;
-  onMouseDown?: MouseEventHandler<HTMLDivElement>;
-  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
-  onFocus?: FocusEventHandler<HTMLDivElement>;
-  onBlur?: FocusEventHandler<HTMLDivElement>;
-}
+export type Intent = Pick<
+  DOMAttributes<HTMLDivElement>,
+  'onPointerEnter' | 'onTouchStart' | 'onMouseDown' | 'onKeyDown' | 'onFocus' | 'onBlur'
+>;
 
 export interface ClosedSelectProps {
   select: SelectProps;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { generateCode, generateFiles } from '../../../src/playground/generateCode';
+import { generateFiles } from '../../../src/playground/generateCode';
 import { DEFAULT_STATE, parseQuery, type PlaygroundState } from '../../../src/playground/state';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { presetWords } from '../../../src/playground/presets';
-import { ENGLISH_WORDS } from './samples';
+import { ENGLISH_WORDS, generateCode } from './samples';
 
 const state = (changes: Partial<PlaygroundState>): PlaygroundState => ({ ...DEFAULT_STATE, ...changes });
 /** The attribute names on the `<Pagination ...>` element of the code. */

@@ -2,14 +2,13 @@
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { generateCode } from '../../../src/playground/generateCode';
 import { loadLocale } from '../../../src/paginationLocale';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
 import { presetWords, type PresetWords } from '../../../src/playground/presets';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { compileApp } from './compileApp';
-import { ENGLISH_WORDS, SAMPLE_QUERIES } from './samples';
+import { ENGLISH_WORDS, generateCode, SAMPLE_QUERIES } from './samples';
 
 describe('the generated code renders exactly what the preview renders', () => {
   it.each(SAMPLE_QUERIES)('?%s', async (query) => {

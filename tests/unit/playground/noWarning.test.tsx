@@ -4,11 +4,10 @@ import Select from 'rc-select';
 import React, { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateCode } from '../../../src/playground/generateCode';
 import { PlaygroundPagination } from '../../../src/playground/Preview';
 import { DEFAULT_STATE, parseQuery } from '../../../src/playground/state';
 import { compileApp } from './compileApp';
-import { ENGLISH_WORDS } from './samples';
+import { ENGLISH_WORDS, generateCode } from './samples';
 
 /** React's development warnings, which it writes with console.error. */
 let warnings: string[] = [];

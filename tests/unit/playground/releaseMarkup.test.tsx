@@ -6,11 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { codeOnRelease } from '@site/export';
 import { releaseOf, type ReleaseId } from '@site/versions';
-import { generateCode } from '../../../src/playground/generateCode';
 import { livePaginationProps } from '../../../src/playground/paginationProps';
 import { parseQuery } from '../../../src/playground/state';
 import { compileApp } from './compileApp';
-import { ENGLISH_WORDS } from './samples';
+import { ENGLISH_WORDS, generateCode } from './samples';
 
 const requireFromSite = createRequire(__filename);
 

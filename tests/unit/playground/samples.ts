@@ -1,4 +1,5 @@
 import enUS from '../../../.dumi/theme/locales/en-US.json';
+import { generateFiles } from '../../../src/playground/generateCode';
 import { presetWords } from '../../../src/playground/presets';
 
 /** States covering every control: locales, simple, size changer, jumper, every preset. */
@@ -23,3 +24,6 @@ export const SAMPLE_QUERIES = [
 
 /** What the presets write (icon names, link texts) on an English page, from the site's own strings. */
 export const ENGLISH_WORDS = presetWords((id) => (enUS as Record<string, string>)[id]);
+
+/** The App.tsx the playground writes for a state. */
+export const generateCode = (...args: Parameters<typeof generateFiles>) => generateFiles(...args)[0].code;

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { codeOnRelease } from '../../../src/export/release';
 import { missingTypesDeclaration } from '../../../src/export/missingTypes';
 import { RELEASES } from '../../../src/versions/releases';
-import { generateCode } from '../../../src/playground/generateCode';
 import { parseQuery } from '../../../src/playground/state';
-import { SAMPLE_QUERIES } from './samples';
+import { generateCode, SAMPLE_QUERIES } from './samples';
 import { ENGLISH_WORDS } from './samples';
 
 const ROOT = path.resolve(__dirname, '../../..');
