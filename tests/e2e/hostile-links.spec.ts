@@ -84,9 +84,7 @@ for (const lang of LANGS) {
         }
         await expect.poll(() => editor.evaluate((area: HTMLTextAreaElement) => area.value.length)).toBe(code.length + 4);
       });
-    }
 
-    if (everyCase) {
       test('a share address set after the page loaded is not read', async ({ page }) => {
         const id = await firstDemoId(page, lang.prefix);
         await page.evaluate((hash) => {
